@@ -1,0 +1,97 @@
+// One rspack + Module Federation setup for the shell and every remote, so that the
+// shared singletons (and their versions) cannot drift between independently built apps.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
+
+function versionOf(pkg) {
+  const file = pkg.startsWith('@portal/')
+    ? path.join(root, pkg.slice('@portal/'.length), 'package.json')
+    : require.resolve(`${pkg}/package.json`, { paths: [root] });
+  return JSON.parse(readFileSync(file, 'utf8')).version;
+}
+
+/** Everything shared as a singleton; the `/`-suffixed keys share every subpath import too. */
+export function sharedSingletons() {
+  const entries = {};
+  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared-ui', '@portal/contracts']) {
+    const version = versionOf(pkg);
+    const spec = { singleton: true, requiredVersion: `^${version}`, version };
+    if (pkg !== 'react-router-dom' && pkg !== 'zustand') entries[`${pkg}/`] = spec;
+    entries[pkg] = spec;
+  }
+  // zustand is imported by subpath (zustand/vanilla, zustand/middleware) inside shared-ui's stores.
+  entries['zustand/'] = { ...entries.zustand };
+  return entries;
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir        package directory (import.meta.dirname of the config)
+ * @param {string} o.name       federation name, e.g. 'mf_catalog' or 'shell'
+ * @param {Record<string,string>} [o.exposes]  for remotes: './HomePage' → './src/...'
+ * @param {boolean} [o.host]    the shell: has an HTML entry and no exposes
+ */
+export function federatedConfig({ dir, name, exposes, host = false }) {
+  const production = process.env.NODE_ENV !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: host ? { main: './src/index.ts' } : {},
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    experiments: { css: true },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2022',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.module\.css$/, type: 'css/module', parser: { namedExports: false } },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        manifest: true,
+        shareStrategy: 'loaded-first',
+        remotes: {},
+        ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+        shared: sharedSingletons(),
+        dts: false,
+      }),
+      host &&
+        new rspack.HtmlRspackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          inject: 'body',
+        }),
+    ].filter(Boolean),
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
