@@ -1,0 +1,111 @@
+/**
+ * All configuration comes from environment variables (optionally a `.env` file read by main).
+ * Every name here is documented in the README with its default.
+ */
+import path from 'node:path';
+
+export interface OAuthProviderConfig {
+  name: 'mykoob' | 'eklase';
+  issuer?: string;
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  userinfoUrl?: string;
+  clientId?: string;
+  clientSecret?: string;
+  scopes: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for PGlite, uploaded files and mail when no SMTP server is set. */
+  dataDir: string;
+  /** PostgreSQL connection string; when empty, the embedded PGlite under dataDir is used. */
+  databaseUrl?: string;
+  /** The address people reach the portal at; used in e-mails and for the CSRF origin check. */
+  publicUrl: string;
+  /** Secret for signing CSRF tokens and other short-lived values; generated into dataDir when unset. */
+  appKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactEmail: string;
+  captchaProvider: 'altcha' | 'recaptcha';
+  recaptchaSiteKey?: string;
+  recaptchaSecret?: string;
+  recaptchaVerifyUrl: string;
+  storage: 'local' | 's3';
+  s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  redisUrl?: string;
+  /** Where the built shell and remotes are (the repository root by default). */
+  staticRoot: string;
+  /** Per-remote manifest URL overrides: REMOTE_MF_CATALOG_URL=... */
+  remoteUrls: Record<string, string>;
+  providers: OAuthProviderConfig[];
+  logLevel: string;
+  /** Seed demo data when the database has no users yet. */
+  seedDemo: boolean;
+}
+
+function provider(env: NodeJS.ProcessEnv, name: 'mykoob' | 'eklase'): OAuthProviderConfig {
+  const p = `OAUTH_${name.toUpperCase()}_`;
+  const defaults: Record<string, string | undefined> =
+    name === 'mykoob'
+      ? {
+          ISSUER: undefined,
+          AUTHORIZE_URL: 'https://www.mykoob.lv/oauth/authorize',
+          TOKEN_URL: 'https://www.mykoob.lv/oauth/token',
+          USERINFO_URL: 'https://www.mykoob.lv/oauth/userinfo',
+          SCOPES: 'openid profile email',
+        }
+      : { SCOPES: 'openid profile email' };
+  const get = (key: string) => env[p + key] || defaults[key] || undefined;
+  return {
+    name,
+    issuer: get('ISSUER'),
+    authorizeUrl: get('AUTHORIZE_URL'),
+    tokenUrl: get('TOKEN_URL'),
+    userinfoUrl: get('USERINFO_URL'),
+    clientId: get('CLIENT_ID'),
+    clientSecret: get('CLIENT_SECRET'),
+    scopes: get('SCOPES') ?? 'openid profile email',
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = path.resolve(import.meta.dirname, '../../..');
+  const port = Number(env.PORT || 3000);
+  const remoteUrls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const m = /^REMOTE_(MF_[A-Z]+)_URL$/.exec(key);
+    if (m && value) remoteUrls[m[1]!.toLowerCase()] = value;
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    appKey: env.APP_KEY || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Mācību materiālu portāls <noreply@localhost>',
+    contactEmail: env.CONTACT_EMAIL || 'info@localhost',
+    captchaProvider: env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
+    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
+    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+    storage: env.STORAGE === 's3' ? 's3' : 'local',
+    s3: {
+      bucket: env.S3_BUCKET || undefined,
+      region: env.S3_REGION || undefined,
+      endpoint: env.S3_ENDPOINT || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    staticRoot: path.resolve(env.STATIC_ROOT || root),
+    remoteUrls,
+    providers: [provider(env, 'mykoob'), provider(env, 'eklase')],
+    logLevel: env.LOG_LEVEL || 'info',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}
