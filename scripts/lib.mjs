@@ -1,0 +1,69 @@
+// Set-up steps shared by `npm start`, `npm test` and `npm run build`. Only Node built-ins here:
+// these run before anything is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+/** Front-end packages built with rspack, shell first (remotes don't depend on it, order is cosmetic). */
+export const FRONTENDS = ['shell', 'mf-catalog', 'mf-auth'];
+
+export function run(cmd, args, opts = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return result.status ?? 1;
+}
+
+export function log(message) {
+  console.info(`\x1b[36m▸ ${message}\x1b[0m`);
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  const manifests = ['package.json', ...readWorkspaces().map((w) => `${w}/package.json`)].map((f) => path.join(root, f));
+  const stale =
+    !existsSync(marker) || [lock, ...manifests].some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(marker).mtimeMs);
+  if (!stale) return;
+  log('Installing dependencies (npm ci)…');
+  const status = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  if (status !== 0) throw new Error('npm ci failed');
+}
+
+export function readWorkspaces() {
+  return JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+}
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'storybook-static') continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** Sources a front-end build depends on: its own package plus the shared kit, contracts and build config. */
+function sourcesMtime(pkg) {
+  return Math.max(
+    ...[pkg, 'shared-ui/src', 'contracts/src', 'build'].map((d) => newestMtime(path.join(root, d))),
+    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  );
+}
+
+/** Builds the front-end packages whose sources changed since their last build (or all with force). */
+export function ensureBuilt({ force = false, only } = {}) {
+  for (const pkg of only ? [only] : FRONTENDS) {
+    const stamp = path.join(root, pkg, 'dist/.build-stamp');
+    if (!force && existsSync(stamp) && statSync(stamp).mtimeMs >= sourcesMtime(pkg)) continue;
+    log(`Building ${pkg}…`);
+    const status = run('npm', ['run', 'build', '--silent', '--workspace', pkg], {
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (status !== 0) throw new Error(`Build of ${pkg} failed`);
+    writeFileSync(stamp, new Date().toISOString());
+  }
+}
