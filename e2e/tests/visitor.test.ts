@@ -1,0 +1,73 @@
+// A visitor's journey: home, news, a post, a static page, the site map and the contact form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../support/portal';
+
+describe('a visitor', () => {
+  const s = new Session();
+  beforeAll(() => s.open());
+  afterAll(() => s.close());
+
+  it('sees the home page in Latvian with the catalogue and the latest news', async () => {
+    const { page } = s;
+    await page.goto('/');
+    expect(await page.getAttribute('html', 'lang')).toBe('lv');
+    await page.getByRole('button', { name: 'Autorizējies' }).first().waitFor();
+    await expect.poll(() => page.locator('main h2').count()).toBeGreaterThan(1);
+    // Anonymous visitors see the generic author label, never a teacher's name.
+    const main = await page.locator('main').innerText();
+    expect(main).toContain('Portāla lietotājs');
+    expect(main).not.toContain('Anna Ozola');
+  });
+
+  it('reads the news list and opens a post', async () => {
+    const { page } = s;
+    await page.getByRole('navigation').getByRole('link', { name: 'Jaunumi' }).first().click();
+    await page.waitForURL('**/jaunumi');
+    await page.getByRole('heading', { level: 1, name: 'Jaunumi' }).waitFor();
+    const first = page.locator('main article a, main li a').filter({ hasText: /\S/ }).first();
+    const title = (await first.innerText()).trim();
+    await first.click();
+    await page.waitForURL(/\/jaunumi\/\d+$/);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toContain(title.split('\n')[0]);
+    const crumbs = page.getByRole('navigation', { name: 'Ceļš' });
+    expect(await crumbs.innerText()).toMatch(/Sākums[\s\S]*Jaunumi/);
+    expect(await page.locator('main').innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+  });
+
+  it('reads a static page and the site map', async () => {
+    const { page } = s;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Noteikumi' }).click();
+    await page.waitForURL('**/lapa/noteikumi');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Lapas karte' }).click();
+    await page.waitForURL('**/lapas-karte');
+    await page.getByRole('heading', { level: 1, name: 'Lapas karte' }).waitFor();
+    const main = page.locator('main');
+    for (const name of ['Sazinies', 'Noteikumi', 'Par portālu']) await main.getByRole('link', { name }).first().waitFor();
+    expect(await main.locator('a[href^="/kategorija/"]').count()).toBeGreaterThan(5);
+  });
+
+  it('sends a message through the contact form', async () => {
+    const { page } = s;
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Sazinies' }).click();
+    await page.waitForURL('**/sazinies');
+    await page.getByRole('button', { name: 'Sūtīt' }).click();
+    // Empty form: Latvian messages under the fields, nothing sent.
+    await page.getByText('Obligāti jāaizpilda', { exact: false }).first().waitFor();
+    await page.getByLabel('Vārds').fill('Inese');
+    await page.getByLabel('Uzvārds').fill('Liepa');
+    await page.getByLabel('E-pasts').fill('inese.liepa@example.lv');
+    await page.getByLabel('Tēma').fill('Jautājums par portālu');
+    await page.getByLabel('Ziņa').fill('Labdien! Kā pievienot savus materiālus?');
+    await page.getByText(/Atlikušās rakstzīmes: 96\d/).waitFor();
+    // The self-hosted captcha: tick it and wait for the proof of work.
+    await page.locator('altcha-widget input[type="checkbox"]').check();
+    await page.locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Sūtīt' }).click();
+    await page.getByText('Paldies! Tava ziņa ir nosūtīta.').waitFor();
+    await page.getByRole('button', { name: 'Sūtīt jaunu ziņu' }).click();
+    expect(await page.getByLabel('Vārds').inputValue()).toBe('');
+    expect(s.errors).toEqual([]);
+  });
+});
