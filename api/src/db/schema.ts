@@ -1,0 +1,390 @@
+/**
+ * The whole data model of spec §3 as one Drizzle pg-core schema. It runs unchanged on PGlite and on
+ * PostgreSQL 15+; migrations in api/drizzle are generated from this file (`npx drizzle-kit generate`).
+ *
+ * Counters (likes, views, downloads) are never stored on a material: they are counted from their
+ * own tables so that they cannot drift.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const materialType = pgEnum('material_type', ['file', 'link']);
+export const signatureType = pgEnum('signature_type', ['name', 'pseudonym']);
+
+/** Uploaded blobs; `isPublic` files (images of articles, banners, avatars, icons) are served at /files/<key>. */
+export const files = pgTable('files', {
+  id: id(),
+  storageKey: text('storage_key').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  isPublic: boolean('is_public').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('schools_title_idx').on(t.title),
+    // Case- and diacritic-insensitive "contains" search (f_unaccent is created in the first migration).
+    index('schools_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    pseudonym: text('pseudonym'),
+    /** Always stored lower-case (checked by the database). */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in through a school platform. */
+    passwordHash: text('password_hash'),
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    description: text('description'),
+    /** The registration justification ("why no school-platform account"). */
+    note: text('note'),
+    /** Null = the newsletter question has not been answered yet. */
+    newsletter: boolean('newsletter'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Enabled = approved by an administrator. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    index('users_school_id_idx').on(t.schoolId),
+    index('users_name_idx').on(t.lastName, t.firstName),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  title: text('title').notNull(),
+  description: text('description'),
+  iconFileId: integer('icon_file_id').references(() => files.id, { onDelete: 'set null' }),
+  /** An external or bundled icon address, used when no icon file is uploaded. */
+  iconUrl: text('icon_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The tree of class → theme → type; a category may appear in several places of the tree. */
+export const categoryNodes = pgTable(
+  'category_nodes',
+  {
+    id: id(),
+    parentId: integer('parent_id').references((): AnyPgColumn => categoryNodes.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    index('category_nodes_parent_position_idx').on(t.parentId, t.position),
+    index('category_nodes_category_id_idx').on(t.categoryId),
+  ],
+);
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: materialType('type').notNull(),
+    /** The link address (link type) or an optional related address (file type). */
+    uri: text('uri'),
+    fileId: integer('file_id').references(() => files.id, { onDelete: 'set null' }),
+    mimeType: text('mime_type'),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signatureType: signatureType('signature_type').notNull().default('name'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('materials_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('materials_owner_created_at_idx').on(t.ownerId, t.createdAt.desc()),
+    index('materials_file_id_idx').on(t.fileId),
+    index('materials_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+  ],
+);
+
+export const materialCategories = pgTable(
+  'material_categories',
+  {
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => categoryNodes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.materialId, t.nodeId] }), index('material_categories_node_id_idx').on(t.nodeId, t.materialId)],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.materialId] }), index('likes_material_id_idx').on(t.materialId)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.materialId] }),
+    index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    index('bookmarks_material_id_idx').on(t.materialId),
+  ],
+);
+
+export const materialViews = pgTable(
+  'material_views',
+  {
+    id: id(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    /** Null for anonymous views; kept (as null) when the viewer's account is deleted. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('material_views_material_id_idx').on(t.materialId), index('material_views_user_id_idx').on(t.userId)],
+);
+
+export const materialDownloads = pgTable(
+  'material_downloads',
+  {
+    id: id(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('material_downloads_material_id_idx').on(t.materialId),
+    index('material_downloads_user_id_idx').on(t.userId),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    seenBySender: boolean('seen_by_sender').notNull().default(true),
+    seenByRecipient: boolean('seen_by_recipient').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_material_created_at_idx').on(t.materialId, t.createdAt),
+    index('comments_parent_id_idx').on(t.parentId),
+    index('comments_user_id_idx').on(t.userId),
+    index('comments_unseen_idx').on(t.materialId).where(sql`${t.seenByRecipient} = false`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The thread's first message; null for the first message itself. */
+    replyToId: integer('reply_to_id').references((): AnyPgColumn => messages.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    message: text('message').notNull(),
+    seenBySender: boolean('seen_by_sender').notNull().default(true),
+    seenByRecipient: boolean('seen_by_recipient').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('messages_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
+    index('messages_recipient_created_at_idx').on(t.recipientId, t.createdAt.desc()),
+    index('messages_reply_to_id_idx').on(t.replyToId),
+    index('messages_unseen_idx').on(t.recipientId).where(sql`${t.seenByRecipient} = false`),
+  ],
+);
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** HTML; sanitised on output. */
+    content: text('content').notNull().default(''),
+    imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('articles_published_created_at_idx').on(t.published, t.createdAt.desc()),
+    index('articles_published_title_idx').on(t.published, t.title),
+  ],
+);
+
+export const pages = pgTable('pages', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  /** HTML; sanitised on output. */
+  content: text('content').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    targetUrl: text('target_url'),
+    imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('banners_position_idx').on(t.position, t.id)],
+);
+
+/** Key/value settings; the front page setting `front_page` holds { show_banners, show_articles }. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Opaque bearer tokens; only their sha256 is stored. */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+);
+
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_tokens_user_id_idx').on(t.userId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+/** A school-platform account (provider + its subject id) linked to a portal user. */
+export const providerIdentities = pgTable(
+  'provider_identities',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('provider_identities_provider_subject_unique').on(t.provider, t.subject),
+    index('provider_identities_user_id_idx').on(t.userId),
+  ],
+);
