@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import type { BasicType } from '@portal/contracts/constants';
+import type { Material } from '@portal/contracts/schemas/entities';
+import { formatDate } from '../lib/date';
+import { plural } from '../lib/plural';
+import { Icon, type IconGlyph } from './Icon';
+import { IconButton } from './IconButton';
+import { VisuallyHidden } from './VisuallyHidden';
+import styles from './MaterialCard.module.css';
+
+/** Screen-reader names of the material types (the icon is the only visible cue). */
+export const BASIC_TYPE_LABELS: Record<BasicType, string> = {
+  link: 'Saite',
+  excel: 'Excel fails',
+  word: 'Word fails',
+  powerpoint: 'PowerPoint fails',
+  pdf: 'PDF fails',
+  image: 'Attēls',
+  generic: 'Fails',
+};
+
+export interface MaterialCardProps {
+  material: Material;
+  /** Where the card leads (the material page). */
+  to: string;
+  /** The viewer owns it: counts instead of like/bookmark (spec §2.2). */
+  own?: boolean;
+  signedIn?: boolean;
+  onLike?: (material: Material) => void;
+  onBookmark?: (material: Material) => void;
+  /** Heading level of the title within the page outline (default 3). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+function Count({ icon, value, forms }: { icon: IconGlyph; value: number; forms: { one: string; many: string } }) {
+  return (
+    <span className={styles.count}>
+      <Icon name={icon} size={18} />
+      <span aria-hidden="true">{value}</span>
+      <VisuallyHidden>{plural(value, forms)}</VisuallyHidden>
+    </span>
+  );
+}
+
+export function MaterialCard({ material, to, own = false, signedIn = false, onLike, onBookmark, headingLevel = 3 }: MaterialCardProps) {
+  const titleId = `${useId()}-title`;
+  const Heading = `h${headingLevel}` as const;
+  const path = (material.path ?? []).map((entry) => entry.title).filter(Boolean);
+  const canReact = signedIn && !own;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <Icon name={material.basic_type} size={36} label={BASIC_TYPE_LABELS[material.basic_type]} />
+        <Heading id={titleId} className={styles.title}>
+          <Link to={to} className={styles.link}>
+            {material.title}
+          </Link>
+        </Heading>
+      </div>
+      {path.length > 0 ? <p className={styles.path}>{path.join(' › ')}</p> : null}
+      {material.signature ? <p className={styles.author}>{material.signature}</p> : null}
+      <div className={styles.footer}>
+        <time className={styles.date} dateTime={material.created_at}>
+          {formatDate(material.created_at)}
+        </time>
+        {own ? (
+          <div className={styles.counts}>
+            <Count icon="heart" value={material.likes ?? 0} forms={{ one: '{n} patīk atzīme', many: '{n} patīk atzīmes' }} />
+            <Count icon="eye" value={material.views ?? 0} forms={{ one: '{n} skatījums', many: '{n} skatījumi' }} />
+            <Count icon="download" value={material.downloads ?? 0} forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }} />
+          </div>
+        ) : canReact ? (
+          <div className={styles.actions}>
+            <IconButton
+              icon="heart"
+              pressedIcon="heart-filled"
+              label="Patīk"
+              pressed={Boolean(material.is_liked)}
+              size="small"
+              onClick={() => onLike?.(material)}
+            />
+            <IconButton
+              icon="bookmark"
+              pressedIcon="bookmark-filled"
+              label="Grāmatzīme"
+              pressed={Boolean(material.has_bookmark)}
+              size="small"
+              onClick={() => onBookmark?.(material)}
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
