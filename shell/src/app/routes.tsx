@@ -1,0 +1,48 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { AppLayout } from '../features/layout/AppLayout';
+import { RootError } from '../features/layout/RootError';
+import { RouteGuard } from '../features/guard/RouteGuard';
+import { RemoteModule } from '../features/remotes/RemoteModule';
+import { RemoteFallback } from '../features/remotes/RemoteFallback';
+
+/** guard → error boundary → Suspense → the page module its remote exposes */
+function RemotePage({ route }: { route: RouteDef }) {
+  return (
+    <RouteGuard route={route}>
+      <RemoteModule
+        remote={route.remote}
+        module={route.module}
+        props={{ routeName: route.name }}
+        loading={<Spinner block label="Ielādē lapu..." />}
+        fallback={(retry) => <RemoteFallback onRetry={retry} />}
+      />
+    </RouteGuard>
+  );
+}
+
+const INBOX = findRoute('inbox');
+
+/** The portal's routes, built from the route table of contracts (spec §2.1). */
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: <AppLayout />,
+      errorElement: <RootError />,
+      children: [
+        ...ROUTES.filter((route) => route.name !== INBOX.name).map(
+          (route): RouteObject => ({
+            path: route.path,
+            // Keyed by module: moving between two routes of one page module (the inbox tabs) keeps
+            // it mounted, any other move starts a fresh guard, boundary and load.
+            element: <RemotePage key={`${route.remote}/${route.module}`} route={route} />,
+          }),
+        ),
+        { path: INBOX.path, element: <Navigate to={routePath('inbox.comments')} replace /> },
+        // Spec §2.1: any unknown path is home.
+        { path: '*', element: <Navigate to="/" replace /> },
+      ],
+    },
+  ];
+}

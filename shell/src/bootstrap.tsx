@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import '@portal/shared-ui/tokens.css';
+import { useSession } from '@portal/shared-ui/stores/session';
+import { buildRoutes } from './app/routes';
+import { connectApiClient } from './features/api/connectApiClient';
+import { ensureRemotesRegistered } from './features/remotes/remotesConfig';
+
+// Start fetching /remotes.json now; pages wait for it, and a failure is retried by the next load.
+ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes config could not be loaded', error));
+
+const router = createBrowserRouter(buildRoutes());
+connectApiClient((to) => router.navigate(to));
+// Sets the status to 'loading' synchronously when a token cookie exists, so the guard waits.
+void useSession.getState().restore();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+createRoot(container).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { configureApiClient } from '@portal/contracts/api/client';
+import { routePath } from '@portal/contracts/routes';
+import { getToken, useSession } from '@portal/shared-ui/stores/session';
+import { useProgress } from '@portal/shared-ui/stores/progress';
+
+/**
+ * Wires the one API client of contracts to the shell: the bearer token of the session, the
+ * progress bar for every request, and spec §4's answer to a 401 on a signed-in session
+ * (sign out and go to the login screen, coming back here after signing in again).
+ */
+export function connectApiClient(navigate: (to: string) => unknown): void {
+  configureApiClient({
+    getToken,
+    onUnauthorized() {
+      if (useSession.getState().status === 'anonymous') return;
+      const here = `${location.pathname}${location.search}`;
+      const redirect = here === '/' || here.startsWith(routePath('auth.login')) ? undefined : here;
+      // Navigate first: a protected page must not answer the sign-out with the login dialog.
+      void Promise.resolve(navigate(routePath('auth.login', {}, { redirect }))).then(() => useSession.getState().signOut());
+    },
+    onRequestStart: () => useProgress.getState().start(),
+    onRequestEnd: () => useProgress.getState().done(),
+  });
+}

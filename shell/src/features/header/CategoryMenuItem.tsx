@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
+import { Icon } from '@portal/shared-ui/components/Icon';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
+import { categoryHref } from './menuCategories';
+import { useDisclosure } from './useDisclosure';
+import styles from './Header.module.css';
+
+function CategoryIcon({ url }: { url: string | null | undefined }) {
+  return url ? <img src={url} alt="" width={20} height={20} className={styles.categoryIcon} /> : null;
+}
+
+/** A top-menu category: a link to it and, when it has children, a disclosure button for their list. */
+export function CategoryMenuItem({ node }: { node: CategoryNode }) {
+  const listId = useId();
+  const { open, toggle, containerRef, toggleRef } = useDisclosure<HTMLLIElement>();
+  const children = node.children ?? [];
+  const title = node.category.title;
+  return (
+    <li ref={containerRef} className={styles.menuItem}>
+      <NavLink to={categoryHref(node)} className={styles.menuLink}>
+        <CategoryIcon url={node.category.icon_url} />
+        {title}
+      </NavLink>
+      {children.length > 0 ? (
+        <>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.dropdownToggle}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={toggle}
+          >
+            <Icon name="chevron-down" size={18} className={open ? styles.chevronOpen : styles.chevron} />
+            <VisuallyHidden>{`${title}: apakšsadaļas`}</VisuallyHidden>
+          </button>
+          <ul id={listId} hidden={!open} className={styles.dropdown}>
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link to={categoryHref(child)} className={styles.dropdownLink}>
+                  <CategoryIcon url={child.category.icon_url} />
+                  {child.category.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </li>
+  );
+}

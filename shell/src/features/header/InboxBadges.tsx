@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { routePath } from '@portal/contracts/routes';
+import { plural } from '@portal/shared-ui/lib/plural';
+import { useSession } from '@portal/shared-ui/stores/session';
+import { CommentIcon, EnvelopeIcon } from './badgeIcons';
+import styles from './Header.module.css';
+
+/** New messages and comments, each shown only while above zero (spec §2.2). */
+export function InboxBadges() {
+  const { newMessagesCount, newCommentsCount } = useSession((s) => s.inboxStats);
+  return (
+    <>
+      {newMessagesCount > 0 ? (
+        <Link
+          to={routePath('inbox.messages')}
+          className={styles.badgeLink}
+          aria-label={plural(newMessagesCount, { one: '{n} jauna ziņa', many: '{n} jaunas ziņas' })}
+        >
+          <EnvelopeIcon />
+          <span className={styles.badge} aria-hidden="true">
+            {newMessagesCount}
+          </span>
+        </Link>
+      ) : null}
+      {newCommentsCount > 0 ? (
+        <Link
+          to={routePath('inbox.comments')}
+          className={styles.badgeLink}
+          aria-label={plural(newCommentsCount, { one: '{n} jauns komentārs', many: '{n} jauni komentāri' })}
+        >
+          <CommentIcon />
+          <span className={styles.badge} aria-hidden="true">
+            {newCommentsCount}
+          </span>
+        </Link>
+      ) : null}
+    </>
+  );
+}
