@@ -1,6 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  esbuild: { jsx: 'automatic' },
   test: { name: 'shell', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../build/vitest-setup.ts'] },
 });
