@@ -46,7 +46,7 @@ function Count({ icon, value, forms }: { icon: IconGlyph; value: number; forms: 
 export function MaterialCard({ material, to, own = false, signedIn = false, onLike, onBookmark, headingLevel = 3 }: MaterialCardProps) {
   const titleId = `${useId()}-title`;
   const Heading = `h${headingLevel}` as const;
-  const path = (material.path ?? []).map((entry) => entry.title).filter(Boolean);
+  const path = material.path.map((entry) => entry.title).filter(Boolean);
   const canReact = signedIn && !own;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -59,16 +59,16 @@ export function MaterialCard({ material, to, own = false, signedIn = false, onLi
         </Heading>
       </div>
       {path.length > 0 ? <p className={styles.path}>{path.join(' › ')}</p> : null}
-      {material.signature ? <p className={styles.author}>{material.signature}</p> : null}
+      <p className={styles.author}>{material.signature}</p>
       <div className={styles.footer}>
         <time className={styles.date} dateTime={material.created_at}>
           {formatDate(material.created_at)}
         </time>
         {own ? (
           <div className={styles.counts}>
-            <Count icon="heart" value={material.likes ?? 0} forms={{ one: '{n} patīk atzīme', many: '{n} patīk atzīmes' }} />
-            <Count icon="eye" value={material.views ?? 0} forms={{ one: '{n} skatījums', many: '{n} skatījumi' }} />
-            <Count icon="download" value={material.downloads ?? 0} forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }} />
+            <Count icon="heart" value={material.likes} forms={{ one: '{n} patīk atzīme', many: '{n} patīk atzīmes' }} />
+            <Count icon="eye" value={material.views} forms={{ one: '{n} skatījums', many: '{n} skatījumi' }} />
+            <Count icon="download" value={material.downloads} forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }} />
           </div>
         ) : canReact ? (
           <div className={styles.actions}>
@@ -76,7 +76,7 @@ export function MaterialCard({ material, to, own = false, signedIn = false, onLi
               icon="heart"
               pressedIcon="heart-filled"
               label="Patīk"
-              pressed={Boolean(material.is_liked)}
+              pressed={material.is_liked}
               size="small"
               onClick={() => onLike?.(material)}
             />
@@ -84,7 +84,7 @@ export function MaterialCard({ material, to, own = false, signedIn = false, onLi
               icon="bookmark"
               pressedIcon="bookmark-filled"
               label="Grāmatzīme"
-              pressed={Boolean(material.has_bookmark)}
+              pressed={material.has_bookmark}
               size="small"
               onClick={() => onBookmark?.(material)}
             />

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
+import { makeMaterial } from '../testing/fixtures';
+import { MaterialCard } from './MaterialCard';
+
+const meta = {
+  title: 'Materiāli/MaterialCard',
+  component: MaterialCard,
+  args: { material: makeMaterial(), to: '/material/101', signedIn: true, own: false },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MaterialCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A signed-in teacher looking at someone else's material: like and bookmark. */
+export const OthersMaterial: Story = {};
+export const LikedAndBookmarked: Story = { args: { material: makeMaterial({ is_liked: true, has_bookmark: true }) } };
+/** The owner sees like, view and download counts instead of the buttons. */
+export const Own: Story = { args: { own: true } };
+/** Anonymous visitors: no buttons and the generic author label. */
+export const Anonymous: Story = {
+  args: { signedIn: false, material: makeMaterial({ signature: ANONYMOUS_AUTHOR_LABEL, owner: null, owner_id: null }) },
+};
+export const Link: Story = {
+  args: {
+    material: makeMaterial({ type: 'link', basic_type: 'link', uri: 'https://phet.colorado.edu/lv/', file: null, mime_type: null, title: 'Brīvās krišanas simulācija' }),
+  },
+};
+export const Pseudonym: Story = {
+  args: { material: makeMaterial({ signature: 'Fiziķis Ņ.', signature_type: 'pseudonym', pseudonym: 'Fiziķis Ņ.', owner: null, owner_id: null }) },
+};
+export const LongTitle: Story = {
+  args: {
+    material: makeMaterial({
+      title:
+        'Elektromagnētiskās indukcijas likumsakarību pētīšana ar spoli, magnētu un galvanometru: pilna darba lapa ar uzdevumiem un atbildēm',
+    }),
+  },
+};
+export const NoPath: Story = { args: { material: makeMaterial({ path: [] }) } };
+
+function Toggling() {
+  const [material, setMaterial] = useState(makeMaterial());
+  return (
+    <MaterialCard
+      material={material}
+      to="/material/101"
+      signedIn
+      onLike={(m) => setMaterial({ ...m, is_liked: !m.is_liked, likes: m.likes + (m.is_liked ? -1 : 1) })}
+      onBookmark={(m) => setMaterial({ ...m, has_bookmark: !m.has_bookmark })}
+    />
+  );
+}
+
+export const Interactive: Story = { render: () => <Toggling /> };

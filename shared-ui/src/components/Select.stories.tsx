@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { FormField } from './FormField';
+import { Select } from './Select';
+
+const classes = [7, 8, 9, 10, 11, 12].map((n) => ({ value: n, label: `${n}. klase` }));
+
+const meta = {
+  title: 'Formas/Select',
+  component: Select,
+  args: { options: classes, placeholder: 'Izvēlies klasi...' },
+  decorators: [
+    (Story) => (
+      <FormField label="Klase">
+        <Story />
+      </FormField>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Placeholder: Story = {};
+export const Chosen: Story = { args: { defaultValue: 9 } };
+export const WithoutPlaceholder: Story = { args: { placeholder: undefined } };
+export const Invalid: Story = { args: { 'aria-invalid': true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const DisabledOption: Story = { args: { options: [...classes, { value: 13, label: 'Pieaugušie', disabled: true }] } };

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { FormField } from './FormField';
+import { TextInput } from './TextInput';
+
+const meta = {
+  title: 'Formas/TextInput',
+  component: TextInput,
+  args: { placeholder: 'https://' },
+  decorators: [
+    (Story) => (
+      <FormField label="Saite">
+        <Story />
+      </FormField>
+    ),
+  ],
+} satisfies Meta<typeof TextInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Filled: Story = { args: { defaultValue: 'https://www.youtube.com/watch?v=fizika' } };
+export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: 'nav saite' } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'https://' } };
+export const Password: Story = { args: { type: 'password', defaultValue: 'Parole123', placeholder: undefined } };
