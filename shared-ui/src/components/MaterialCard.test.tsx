@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
+import { makeMaterial } from '../testing/fixtures';
+import { MaterialCard, type MaterialCardProps } from './MaterialCard';
+
+function renderCard(props: Partial<MaterialCardProps> = {}) {
+  const material = props.material ?? makeMaterial();
+  return render(
+    <MemoryRouter>
+      <MaterialCard material={material} to="/material/101" {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('MaterialCard', () => {
+  it('shows the type, title linking to the material, category path, author and date', () => {
+    renderCard({ signedIn: true, material: makeMaterial({ created_at: new Date(2025, 8, 14, 11, 30).toISOString() }) });
+    const card = screen.getByRole('article', { name: /Oma likums/ });
+    expect(within(card).getByRole('img', { name: 'PDF fails' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Oma likums/ }).getAttribute('href')).toBe('/material/101');
+    expect(within(card).getByText('9. klase › Elektrība › Laboratorijas darbi')).toBeTruthy();
+    expect(within(card).getByText('Ilze Bērziņa')).toBeTruthy();
+    expect(within(card).getByText('14/09/2025')).toBeTruthy();
+  });
+
+  it("lets a signed-in user like and bookmark someone else's material", async () => {
+    const onLike = vi.fn();
+    const onBookmark = vi.fn();
+    const material = makeMaterial({ is_liked: true, has_bookmark: false });
+    renderCard({ material, signedIn: true, onLike, onBookmark });
+
+    const like = screen.getByRole('button', { name: 'Patīk' });
+    const bookmark = screen.getByRole('button', { name: 'Grāmatzīme' });
+    expect(like.getAttribute('aria-pressed')).toBe('true');
+    expect(bookmark.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(like);
+    await userEvent.click(bookmark);
+    expect(onLike).toHaveBeenCalledWith(material);
+    expect(onBookmark).toHaveBeenCalledWith(material);
+    // Counts are the owner's business.
+    expect(screen.queryByText(/skatījum/)).toBeNull();
+  });
+
+  it('shows the owner like, view and download counts instead of the buttons', () => {
+    renderCard({ own: true, signedIn: true, material: makeMaterial({ likes: 21, views: 341, downloads: 11 }) });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('21 patīk atzīme')).toBeTruthy();
+    expect(screen.getByText('341 skatījums')).toBeTruthy();
+    expect(screen.getByText('11 lejupielādes')).toBeTruthy();
+  });
+
+  it('offers anonymous visitors no buttons and no counts, only the generic author label', () => {
+    renderCard({ signedIn: false, material: makeMaterial({ signature: ANONYMOUS_AUTHOR_LABEL, owner: null, owner_id: null }) });
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByText(/skatījum/)).toBeNull();
+    expect(screen.getByText(ANONYMOUS_AUTHOR_LABEL)).toBeTruthy();
+  });
+});
