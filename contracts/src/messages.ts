@@ -78,6 +78,7 @@ const NAMES = {
   terms: { nom: 'lietošanas noteikumi', dat: 'lietošanas noteikumiem' },
   g_recaptcha_response: { nom: 'drošības pārbaude', dat: 'drošības pārbaudei' },
   avatar_id: { nom: 'profila bilde', dat: 'profila bildei' },
+  remove_avatar: { nom: 'bildes dzēšana', dat: 'bildes dzēšanai' },
   q: { nom: 'meklējamais teksts', dat: 'meklējamajam tekstam' },
   s: { nom: 'meklējamais teksts', dat: 'meklējamajam tekstam' },
   query: { nom: 'meklējamais teksts', dat: 'meklējamajam tekstam' },
