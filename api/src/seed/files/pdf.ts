@@ -6,7 +6,9 @@
  * starts from WinAnsi (which already has Š š Ž ž, dashes and the „ “ quotes) and, through a
  * /Differences array, puts the macron and cedilla letters on codes 0xC0–0xD3 (À–Ó, letters
  * Latvian never uses). The glyph names are those of Adobe's standard Latin set, which every
- * viewer's Helvetica substitute carries. A /ToUnicode map keeps the text searchable and copyable.
+ * viewer's Helvetica substitute carries. Greek letters and mathematical signs (ρ, π, Δ, √, −, ≈)
+ * come from the standard Symbol font; subscript and superscript digits are written as plain digits.
+ * /ToUnicode maps keep the text searchable and copyable.
  */
 import { deflateSync } from 'node:zlib';
 
@@ -42,6 +44,23 @@ for (const [ch, code] of Object.entries(WIN_ANSI)) ENCODE.set(ch, code);
 LATVIAN_GLYPHS.forEach(([ch], i) => ENCODE.set(ch, LATVIAN_FIRST_CODE + i));
 const DECODE = new Map<number, string>([...ENCODE].map(([ch, code]) => [code, ch]));
 
+/** Characters taken from the Symbol font: code in its built-in encoding and advance width. */
+const SYMBOL: Record<string, readonly [code: number, width: number]> = {
+  'α': [0x61, 631], 'β': [0x62, 549], 'γ': [0x67, 411], 'Δ': [0x44, 612], 'ε': [0x65, 439], 'η': [0x68, 603],
+  'θ': [0x71, 521], 'λ': [0x6c, 549], 'μ': [0x6d, 576], 'ν': [0x6e, 521], 'π': [0x70, 549], 'ρ': [0x72, 549],
+  'σ': [0x73, 603], 'τ': [0x74, 439], 'φ': [0x6a, 603], 'ω': [0x77, 686], 'Ω': [0x57, 768],
+  '−': [0x2d, 549], '√': [0xd6, 549], '≈': [0xbb, 549], '≤': [0xa3, 549], '≥': [0xb3, 549], '≠': [0xb9, 549],
+  '→': [0xae, 987], '∞': [0xa5, 713],
+};
+const SYMBOL_DECODE = new Map<number, string>(Object.entries(SYMBOL).map(([ch, [code]]) => [code, ch]));
+
+/** Stand-ins for characters neither font has. */
+const FALLBACK: Record<string, string> = {
+  '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9',
+  '⁰': '0', '¹': '1', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
+  'ℰ': 'ε', '\u2009': ' ', '\u202f': ' ',
+};
+
 // Advance widths (1/1000 em) of Helvetica and Helvetica-Bold for ASCII 0x20–0x7E, from Adobe's AFMs.
 // prettier-ignore
 const HELVETICA = [
@@ -64,6 +83,28 @@ const HELVETICA_BOLD = [
 
 type FontName = 'regular' | 'bold';
 const FONT_RESOURCE: Record<FontName, string> = { regular: 'F1', bold: 'F2' };
+const SYMBOL_RESOURCE = 'F3';
+
+/** A piece of text in one font, already encoded. */
+interface Run {
+  symbol: boolean;
+  codes: number[];
+}
+
+/** Splits text into runs of the text font and of the Symbol font. */
+function toRuns(text: string): Run[] {
+  const runs: Run[] = [];
+  for (const original of text) {
+    const ch = FALLBACK[original] ?? original;
+    const symbol = SYMBOL[ch];
+    const isSymbol = symbol !== undefined && !ENCODE.has(ch);
+    const code = isSymbol ? symbol[0] : (ENCODE.get(ch) ?? 0x3f);
+    const last = runs[runs.length - 1];
+    if (last && last.symbol === isSymbol) last.codes.push(code);
+    else runs.push({ symbol: isSymbol, codes: [code] });
+  }
+  return runs;
+}
 
 /** The base letter of an accented character, for its width (accents don't change advance). */
 function baseLetter(ch: string): string {
@@ -86,15 +127,18 @@ function charWidth(ch: string, font: FontName): number {
 
 export function textWidth(text: string, font: FontName, size: number): number {
   let units = 0;
-  for (const ch of text) units += charWidth(ch, font);
+  for (const original of text) {
+    const ch = FALLBACK[original] ?? original;
+    const symbol = SYMBOL[ch];
+    units += symbol && !ENCODE.has(ch) ? symbol[1] : charWidth(ch, font);
+  }
   return (units * size) / 1000;
 }
 
-/** Encodes text as a PDF literal string in the fonts' encoding; unknown characters become '?'. */
-function pdfString(text: string): string {
+/** Writes encoded bytes as a PDF literal string. */
+function pdfString(codes: readonly number[]): string {
   let out = '(';
-  for (const ch of text) {
-    const code = ENCODE.get(ch) ?? 0x3f;
+  for (const code of codes) {
     if (code === 0x28 || code === 0x29 || code === 0x5c) out += '\\' + String.fromCharCode(code);
     else if (code < 0x7f) out += String.fromCharCode(code);
     else out += '\\' + code.toString(8).padStart(3, '0');
@@ -166,7 +210,7 @@ export class PdfDocument {
   }
 
   private textLine(text: string, x: number, font: FontName, size: number, color: Rgb): void {
-    this.ops.push(`BT /${FONT_RESOURCE[font]} ${num(size)} Tf ${rgb(color, 'rg')} ${num(x)} ${num(this.y)} Td ${pdfString(text)} Tj ET`);
+    this.ops.push(textOps(text, x, this.y, font, size, color));
   }
 
   heading(text: string, level: 1 | 2 = 1): this {
@@ -268,19 +312,21 @@ export class PdfDocument {
 
     const differences = LATVIAN_GLYPHS.map(([, glyph]) => `/${glyph}`).join(' ');
     const encodingId = add(`<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${LATVIAN_FIRST_CODE} ${differences}] >>`);
-    const cmapId = add(stream('/Filter /FlateDecode', deflateSync(toUnicodeCMap())));
+    const cmapId = add(stream('/Filter /FlateDecode', deflateSync(toUnicodeCMap(DECODE))));
     const fontIds = (['Helvetica', 'Helvetica-Bold'] as const).map((base) =>
       add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding ${encodingId} 0 R /ToUnicode ${cmapId} 0 R >>`),
     );
+    const symbolCmapId = add(stream('/Filter /FlateDecode', deflateSync(toUnicodeCMap(SYMBOL_DECODE))));
+    const symbolId = add(`<< /Type /Font /Subtype /Type1 /BaseFont /Symbol /ToUnicode ${symbolCmapId} 0 R >>`);
     const pagesId = objects.length + 1 + this.pages.length * 2;
     const pageIds: number[] = [];
     this.pages.forEach((ops, index) => {
-      const footer = `BT /F1 9 Tf ${rgb(MUTED, 'rg')} ${num(MARGIN)} 30 Td ${pdfString(`${this.meta.title} — ${index + 1}/${this.pages.length}`)} Tj ET`;
+      const footer = textOps(`${this.meta.title} — ${index + 1}/${this.pages.length}`, MARGIN, 30, 'regular', 9, MUTED);
       const contentId = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from([...ops, footer].join('\n'), 'latin1'))));
       pageIds.push(
         add(
           `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
-            `/Resources << /Font << /F1 ${fontIds[0]} 0 R /F2 ${fontIds[1]} 0 R >> >> /Contents ${contentId} 0 R >>`,
+            `/Resources << /Font << /F1 ${fontIds[0]} 0 R /F2 ${fontIds[1]} 0 R /${SYMBOL_RESOURCE} ${symbolId} 0 R >> >> /Contents ${contentId} 0 R >>`,
         ),
       );
     });
@@ -319,9 +365,15 @@ function pdfDate(d: Date): string {
   return `D:${d.getUTCFullYear()}${p(d.getUTCMonth() + 1)}${p(d.getUTCDate())}${p(d.getUTCHours())}${p(d.getUTCMinutes())}${p(d.getUTCSeconds())}Z`;
 }
 
-/** Maps every code of the font encoding back to Unicode (for search, copy and screen readers). */
-function toUnicodeCMap(): Buffer {
-  const entries = [...DECODE].sort(([a], [b]) => a - b);
+/** Draws one line of text; Tj advances the pen, so runs in different fonts simply follow each other. */
+function textOps(text: string, x: number, y: number, font: FontName, size: number, color: Rgb): string {
+  const shows = toRuns(text).map((run) => `/${run.symbol ? SYMBOL_RESOURCE : FONT_RESOURCE[font]} ${num(size)} Tf ${pdfString(run.codes)} Tj`);
+  return `BT ${rgb(color, 'rg')} ${num(x)} ${num(y)} Td ${shows.join(' ')} ET`;
+}
+
+/** Maps every code of a font's encoding back to Unicode (for search, copy and screen readers). */
+function toUnicodeCMap(decode: ReadonlyMap<number, string>): Buffer {
+  const entries = [...decode].sort(([a], [b]) => a - b);
   const blocks: string[] = [];
   for (let i = 0; i < entries.length; i += 100) {
     const part = entries.slice(i, i + 100);
