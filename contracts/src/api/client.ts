@@ -1,0 +1,204 @@
+/**
+ * The one HTTP client of the browser apps (spec §7): same origin, absolute paths ('/api/...').
+ * Every request carries the bearer token when signed in and the CSRF token of the page's meta tag,
+ * reports start and end to the progress bar, and is never retried. A 401 on a signed-in session
+ * calls `onUnauthorized` (the shell signs out and goes to the login screen). Failed responses
+ * reject with ky's HTTPError, whose `response` holds the answer (see `readErrorBody`).
+ */
+import ky, { HTTPError, type KyInstance } from 'ky';
+import type { FieldErrors } from '../validation';
+
+export interface ApiClientHooks {
+  /** the signed-in user's access token, or nothing */
+  getToken?: () => string | null | undefined;
+  /** a request sent with a token was answered 401: the session is dead */
+  onUnauthorized?: () => void;
+  onRequestStart?: () => void;
+  /** called once per started request, also when it failed */
+  onRequestEnd?: () => void;
+}
+
+type Transport = (input: Request | URL | string, init?: RequestInit) => Promise<Response>;
+
+let configured: ApiClientHooks = {};
+
+/** Set once by the shell at start-up; every remote's calls go through the same hooks. */
+export function configureApiClient(hooks: ApiClientHooks): void {
+  configured = { ...hooks };
+}
+
+let csrfMissingReported = false;
+
+/** The token of `<meta name="csrf-token">`; spec §8: a missing tag is a console error, nothing more. */
+function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute('content');
+  if (token) return token;
+  if (!csrfMissingReported) {
+    csrfMissingReported = true;
+    console.error('CSRF token not found: the page has no <meta name="csrf-token">.');
+  }
+  return null;
+}
+
+/** Wraps a transport so the progress bar hears about every request, failed ones included. */
+function tracked(transport: () => Transport, hooks: () => ApiClientHooks): Transport {
+  return async (input, init) => {
+    const current = hooks();
+    current.onRequestStart?.();
+    try {
+      return await transport()(input, init);
+    } finally {
+      current.onRequestEnd?.();
+    }
+  };
+}
+
+export interface CreateApiClientOptions {
+  /** the transport (default: the global fetch, looked up per request) */
+  fetch?: Transport;
+  /** where the hooks come from (default: what `configureApiClient` set) */
+  hooks?: () => ApiClientHooks;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export function createApiClient(options: CreateApiClientOptions = {}): KyInstance {
+  const hooks = options.hooks ?? (() => configured);
+  const transport = (): Transport => options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return ky.create({
+    retry: 0,
+    timeout: DEFAULT_TIMEOUT_MS,
+    fetch: tracked(transport, hooks),
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = hooks().getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const csrf = csrfToken();
+          if (csrf) request.headers.set('X-CSRF-TOKEN', csrf);
+        },
+      ],
+      afterResponse: [
+        (request, _options, response) => {
+          // Only a request that was sent with a token, while that session still exists, means
+          // "your session is over"; a 401 for a wrong password at sign-in does not.
+          if (response.status === 401 && request.headers.has('Authorization') && hooks().getToken?.()) {
+            hooks().onUnauthorized?.();
+          }
+        },
+      ],
+    },
+  });
+}
+
+/** The client every domain module uses. */
+export const api: KyInstance = createApiClient();
+
+export interface UploadOptions {
+  method?: 'post';
+  /** 0–100 while the body is sent */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Sends a multipart body with upload progress. Browsers can only report upload progress of a
+ * streamed fetch body over HTTP/2, so in the browser the bytes travel by XMLHttpRequest; ky still
+ * builds the request and runs every hook, so headers, progress bar, 401 handling and HTTPError are
+ * the same as for any call. Outside browsers it is a plain fetch.
+ */
+export function upload(path: string, body: FormData, { onProgress }: UploadOptions = {}) {
+  const transport = xhrTransport(body, onProgress);
+  return api.post(path, { body, timeout: false, fetch: tracked(() => transport, () => configured) });
+}
+
+function xhrTransport(body: FormData, onProgress?: (percent: number) => void): Transport {
+  return (input, init) => {
+    if (typeof XMLHttpRequest === 'undefined') {
+      return globalThis.fetch(input, init).then((response) => {
+        onProgress?.(100);
+        return response;
+      });
+    }
+    const request = input instanceof Request ? input : new Request(input, init);
+    return new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(request.method, request.url);
+      // The browser writes its own multipart boundary for the FormData, so the request's
+      // Content-Type (with ky's boundary) must not be copied.
+      request.headers.forEach((value, key) => {
+        if (key.toLowerCase() !== 'content-type') xhr.setRequestHeader(key, value);
+      });
+      xhr.responseType = 'blob';
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(Math.round((event.loaded / event.total) * 100));
+      };
+      xhr.onload = () => {
+        const headers = new Headers();
+        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+          const at = line.indexOf(':');
+          if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+        }
+        const bodyless = [101, 204, 205, 304].includes(xhr.status);
+        resolve(new Response(bodyless ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+      };
+      xhr.onerror = () => reject(new TypeError('Failed to fetch'));
+      xhr.onabort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+      request.signal.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(body);
+    });
+  };
+}
+
+/** The JSON body of a failed call (HTTPError), or null when there is none. */
+export async function readErrorBody<T = Record<string, unknown>>(error: unknown): Promise<T | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    return (await error.response.clone().json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** The HTTP status of a failed call, or undefined for network errors and the like. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof HTTPError ? error.response.status : undefined;
+}
+
+/** The field errors of a 422 answer, or null for any other failure. */
+export async function readValidationErrors(error: unknown): Promise<FieldErrors | null> {
+  if (errorStatus(error) !== 422) return null;
+  const body = await readErrorBody<{ errors?: unknown }>(error);
+  const errors = body?.errors;
+  return typeof errors === 'object' && errors !== null ? (errors as FieldErrors) : null;
+}
+
+export { HTTPError };
+
+/** Query values for ky's searchParams: undefined, null and '' are left out. */
+export function query(params: Record<string, string | number | boolean | null | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  return search;
+}
+
+/** Turns a plain object into multipart fields; arrays repeat the key, booleans become 1/0, null ''. */
+export function toFormData(fields: Record<string, unknown>, files: Record<string, Blob | null | undefined> = {}): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) data.append(key, String(item));
+    } else if (typeof value === 'boolean') {
+      data.append(key, value ? '1' : '0');
+    } else {
+      data.append(key, value === null ? '' : String(value));
+    }
+  }
+  for (const [key, file] of Object.entries(files)) {
+    if (file) data.append(key, file);
+  }
+  return data;
+}
