@@ -1,0 +1,95 @@
+/** Signing in and out, registration, e-mail verification, password reset, newsletter (spec §7). */
+import { BROWSER_CLIENT, type Provider } from '../constants';
+import type {
+  CurrentUser,
+  OAuthTokenResponse,
+  PasswordStatus,
+  ProviderData,
+  RegistrationResult,
+  ResendResult,
+  Single,
+  UrlResult,
+  VerificationResult,
+} from '../schemas/entities';
+import type { PasswordResetForm, ProviderRegistrationForm, RegistrationForm } from '../schemas/forms';
+import { api, toFormData } from './client';
+
+function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenResponse> {
+  const body = new URLSearchParams({ client_id: BROWSER_CLIENT.id, client_secret: BROWSER_CLIENT.secret, scope: '', ...fields });
+  return api.post('/oauth/token', { body }).json<OAuthTokenResponse>();
+}
+
+/**
+ * The password grant. A failure rejects with an HTTPError whose body is an OAuthErrorBody:
+ * show `loginErrorMessage(body.error, body.message)`.
+ */
+export function passwordLogin({ email, password }: { email: string; password: string }): Promise<OAuthTokenResponse> {
+  return tokenRequest({ grant_type: 'password', username: email, password });
+}
+
+/** The social grant: signs in with a provider token (after a registration with a provider). */
+export function socialLogin({ network, access_token }: { network: Provider; access_token: string }): Promise<OAuthTokenResponse> {
+  return tokenRequest({ grant_type: 'social', network, access_token });
+}
+
+/** Revokes the current token on the server. */
+export async function logout(): Promise<void> {
+  await api.post('/api/auth/logout');
+}
+
+export type RegistrationInput = (RegistrationForm | ProviderRegistrationForm) & { file?: Blob | null };
+
+/** Multipart when an avatar is chosen, JSON otherwise. */
+export async function register(input: RegistrationInput): Promise<RegistrationResult> {
+  const { file, ...fields } = input;
+  const request = file
+    ? api.post('/api/auth/register', { body: toFormData(fields, { file }) })
+    : api.post('/api/auth/register', { json: fields });
+  return (await request.json<Single<RegistrationResult>>()).data;
+}
+
+/** Confirms an e-mail address; a failed check answers 4xx with the same body shape. */
+export function verify(token: string): Promise<VerificationResult> {
+  return api.post(`/api/auth/verify/${encodeURIComponent(token)}`).json<VerificationResult>();
+}
+
+export function resendVerification(email: string): Promise<ResendResult> {
+  return api.post('/api/auth/verify/resend', { json: { email } }).json<ResendResult>();
+}
+
+/** Sends the reset link; `status` is the text to show. */
+export function requestPasswordReset(email: string): Promise<PasswordStatus> {
+  return api.post('/api/auth/password/email', { json: { email } }).json<PasswordStatus>();
+}
+
+export function resetPassword(form: PasswordResetForm): Promise<PasswordStatus> {
+  return api.post('/api/auth/password/reset', { json: form }).json<PasswordStatus>();
+}
+
+/** The address of the provider's sign-in page, where the browser goes next. */
+export async function providerRedirect(provider: Provider): Promise<string> {
+  return (await api.get(`/api/auth/oauth/${encodeURIComponent(provider)}/url`).json<UrlResult>()).url;
+}
+
+/**
+ * Completes a provider sign-in: `search` is the callback page's query string, passed through.
+ * The answer is a token (an existing user) or the provider data for registration.
+ */
+export function oauthCallback(provider: Provider, search: string): Promise<OAuthTokenResponse | ProviderData> {
+  const qs = search.startsWith('?') ? search.slice(1) : search;
+  return api.get(`/auth/oauth/callback/${encodeURIComponent(provider)}`, { searchParams: qs }).json<OAuthTokenResponse | ProviderData>();
+}
+
+export function isTokenResponse(answer: OAuthTokenResponse | ProviderData): answer is OAuthTokenResponse {
+  return typeof (answer as Partial<OAuthTokenResponse>).access_token === 'string';
+}
+
+/** 'Piekrītu': answers with the user, newsletter now true. */
+export async function subscribeNewsletter(): Promise<CurrentUser> {
+  return (await api.post('/api/user/newsletter').json<Single<CurrentUser>>()).data;
+}
+
+/** 'Nepiekrītu': answers with the user, newsletter now false. */
+export async function unsubscribeNewsletter(): Promise<CurrentUser> {
+  return (await api.delete('/api/user/newsletter').json<Single<CurrentUser>>()).data;
+}

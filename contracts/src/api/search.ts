@@ -1,0 +1,8 @@
+/** The header search (spec §7, §9). */
+import { SEARCH } from '../constants';
+import type { List, SearchHit } from '../schemas/entities';
+import { api, query } from './client';
+
+export async function search(q: string, limit: number = SEARCH.limit): Promise<SearchHit[]> {
+  return (await api.get('/api/search', { searchParams: query({ q, limit }) }).json<List<SearchHit>>()).data;
+}
