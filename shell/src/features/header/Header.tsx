@@ -21,29 +21,31 @@ export function Header() {
   const status = useSession((s) => s.status);
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
   // markup is shown inline, so there is one menu to keep right.
-  const drawer = useDisclosure<HTMLDivElement>({ closeOnOutside: false });
+  const { open: drawerOpen, toggle: toggleDrawer, containerRef: drawerRef, toggleRef: drawerToggleRef } = useDisclosure<HTMLDivElement>({
+    closeOnOutside: false,
+  });
 
   useEffect(() => {
-    document.body.classList.toggle(DRAWER_OPEN_CLASS, drawer.open);
+    document.body.classList.toggle(DRAWER_OPEN_CLASS, drawerOpen);
     return () => document.body.classList.remove(DRAWER_OPEN_CLASS);
-  }, [drawer.open]);
+  }, [drawerOpen]);
 
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
         <button
-          ref={drawer.toggleRef}
+          ref={drawerToggleRef}
           type="button"
           className={styles.drawerToggle}
-          aria-expanded={drawer.open}
+          aria-expanded={drawerOpen}
           aria-controls={drawerId}
-          onClick={drawer.toggle}
+          onClick={toggleDrawer}
         >
-          <Icon name={drawer.open ? 'close' : 'menu'} size={22} />
+          <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
           Izvēlne
         </button>
-        <div id={drawerId} ref={drawer.containerRef} className={drawer.open ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}>
+        <div id={drawerId} ref={drawerRef} className={drawerOpen ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}>
           <nav aria-label="Galvenā izvēlne" className={styles.nav}>
             <ul className={styles.menu}>
               <li className={styles.menuItem}>

@@ -28,7 +28,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
       <InboxBadges />
       <div ref={containerRef} className={styles.userMenu}>
         <Link to={routePath('profile')} className={styles.userLink}>
-          <Avatar src={user.avatar?.sizes?.icon?.full_url ?? user.avatar?.full_url ?? null} name={user.name} size={32} decorative />
+          <Avatar src={user.avatar?.sizes.icon.full_url ?? null} name={user.name} size={32} decorative />
           <span className={styles.userName}>{user.name}</span>
         </Link>
         <button

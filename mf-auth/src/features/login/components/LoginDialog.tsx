@@ -1,0 +1,19 @@
+import { useSearchParams } from 'react-router-dom';
+import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { LoginForm } from './LoginForm';
+
+export interface LoginDialogProps {
+  onClose: () => void;
+  /** The page the guard stopped on (spec §2.1). */
+  redirect?: string;
+}
+
+/** 'Autorizējies' as a dialog; it closes once the user is signed in. */
+export default function LoginDialog({ onClose, redirect }: LoginDialogProps) {
+  const [query] = useSearchParams();
+  return (
+    <Dialog open title="Autorizējies" onClose={onClose} size="small">
+      <LoginForm redirect={redirect ?? query.get('redirect')} onSignedIn={onClose} />
+    </Dialog>
+  );
+}

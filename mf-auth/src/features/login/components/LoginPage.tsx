@@ -1,0 +1,16 @@
+import { useSearchParams } from 'react-router-dom';
+import { LoginForm } from './LoginForm';
+import styles from './LoginPage.module.css';
+
+/** /login: the same form on a page of its own (also where an unavailable login dialog leads). */
+export default function LoginPage() {
+  const [query] = useSearchParams();
+  return (
+    <section className={styles.page} aria-labelledby="login-title">
+      <h1 id="login-title" className={styles.title}>
+        Autorizējies
+      </h1>
+      <LoginForm redirect={query.get('redirect')} />
+    </section>
+  );
+}
