@@ -40,7 +40,8 @@ interface FieldName {
 
 /**
  * Latvian display names of every form and query field of spec §5 and §7, keyed by the error key
- * (the field name, or a dot path for nested fields).
+ * (the field name, or a dot path for nested fields); where one key means different things in
+ * different forms, the schema names the other meaning (category_parent_id, comment).
  */
 const NAMES = {
   first_name: { nom: 'vārds', dat: 'vārdam' },
@@ -59,6 +60,8 @@ const NAMES = {
   recipient_id: { nom: 'adresāts', dat: 'adresātam' },
   reply_to_id: { nom: 'atbildamā ziņa', dat: 'atbildamajai ziņai' },
   parent_id: { nom: 'atbildamais komentārs', dat: 'atbildamajam komentāram' },
+  /** parent_id of the category queries */
+  category_parent_id: { nom: 'augstākā kategorija', dat: 'augstākajai kategorijai' },
   title: { nom: 'nosaukums', dat: 'nosaukumam' },
   description: { nom: 'apraksts', dat: 'aprakstam' },
   note: { nom: 'pamatojums', dat: 'pamatojumam' },

@@ -520,7 +520,7 @@ export type ArticleListQuery = v.InferOutput<typeof ArticleListQuery>;
 /** GET /api/categories: `depth` levels below the start (null: all), top level unless `parent_id`. */
 export const CategoryListQuery = form({
   depth: optionalInteger('depth', { min: 1, max: 3 }),
-  parent_id: optionalId('parent_id'),
+  parent_id: optionalId('category_parent_id'),
   /** a user id: fill category.user_materials_count with that user's materials */
   with_user_item_count: optionalId('with_user_item_count'),
 });
