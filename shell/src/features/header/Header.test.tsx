@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { CategoryNode, CurrentUser } from '@portal/contracts/schemas/entities';
+import { useDialogs } from '@portal/shared-ui/stores/dialogs';
+import { emptyInboxStats, useSession } from '@portal/shared-ui/stores/session';
+import { Header } from './Header';
+
+function node(id: number, title: string, children: CategoryNode[] = [], parent_id: number | null = null): CategoryNode {
+  return {
+    id,
+    parent_id,
+    category_id: id,
+    category: { id, title, description: null, icon_url: `/icons/${id}.svg`, materials_count: 3, user_materials_count: null },
+    path: [],
+    children,
+  };
+}
+
+const tree = [node(1, '7. klase', [node(11, 'Mehānika', [node(111, 'Noderīgas saites', [], 11)], 1), node(12, 'Optika', [], 1)]), node(2, '8. klase')];
+
+// The edge: the category call of contracts (the HTTP client is tested there).
+const listCategories = vi.hoisted(() => vi.fn<() => Promise<CategoryNode[]>>());
+vi.mock('@portal/contracts/api/categories', () => ({ listCategories }));
+
+const teacher: CurrentUser = {
+  id: 7,
+  name: 'Anna Ozola',
+  first_name: 'Anna',
+  last_name: 'Ozola',
+  school: null,
+  school_id: null,
+  description: null,
+  avatar: null,
+  avatar_id: null,
+  pseudonym: null,
+  email: 'anna.ozola@demo.lv',
+  newsletter: false,
+  verified: true,
+  enabled: true,
+};
+
+const initialSession = useSession.getState();
+
+function renderHeader(path = '/jaunumi') {
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('header', () => {
+  beforeEach(() => {
+    listCategories.mockResolvedValue(tree);
+    useDialogs.setState({ current: null });
+  });
+  afterEach(() => {
+    act(() => useSession.setState(initialSession, true));
+    document.body.className = '';
+  });
+
+  it('has the logo link home and a menu of home, the top-level categories and news', async () => {
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Mācību materiālu portāls' }).getAttribute('href')).toBe('/');
+    const nav = within(banner).getByRole('navigation', { name: 'Galvenā izvēlne' });
+    expect(within(nav).getByRole('link', { name: 'Sākums' }).getAttribute('href')).toBe('/');
+    expect(within(nav).getByRole('link', { name: 'Jaunumi' }).getAttribute('href')).toBe('/jaunumi');
+    // A node with children opens its category screen, a leaf its materials.
+    expect((await within(nav).findByRole('link', { name: '7. klase' })).getAttribute('href')).toBe('/kategorija/1');
+    expect(within(nav).getByRole('link', { name: '8. klase' }).getAttribute('href')).toBe('/kategorija/2/materiali');
+    expect(listCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens a category dropdown from the keyboard and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    const toggle = await screen.findByRole('button', { name: '7. klase: apakšsadaļas' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Mehānika' })).toBeNull();
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Mehānika' }).getAttribute('href')).toBe('/kategorija/11');
+    expect(screen.getByRole('link', { name: 'Optika' }).getAttribute('href')).toBe('/kategorija/12/materiali');
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('offers sign-in and registration to an anonymous visitor, each opening its dialog', async () => {
+    act(() => useSession.setState({ status: 'anonymous', user: null, token: null }));
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Autorizējies' }));
+    expect(useDialogs.getState().current?.name).toBe('login');
+    await userEvent.click(screen.getByRole('button', { name: 'Reģistrējies' }));
+    expect(useDialogs.getState().current?.name).toBe('register');
+    expect(screen.queryByRole('link', { name: /Anna Ozola/ })).toBeNull();
+  });
+
+  it('shows a signed-in teacher the profile link, inbox badges and a submenu that signs out to home', async () => {
+    const signOut = vi.fn(() => Promise.resolve());
+    act(() =>
+      useSession.setState({
+        status: 'authenticated',
+        token: 'token',
+        user: teacher,
+        inboxStats: { newMessagesCount: 3, newCommentsCount: 1 },
+        signOut,
+      }),
+    );
+    const router = renderHeader('/kategorija/1');
+    expect(screen.queryByRole('button', { name: 'Autorizējies' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Anna Ozola' }).getAttribute('href')).toBe('/profils');
+    expect(screen.getByRole('link', { name: '3 jaunas ziņas' }).getAttribute('href')).toBe('/inbox/messages');
+    expect(screen.getByRole('link', { name: '1 jauns komentārs' }).getAttribute('href')).toBe('/inbox/comments');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lietotāja izvēlne: Anna Ozola' }));
+    expect(screen.getByRole('link', { name: 'Komentāri' }).getAttribute('href')).toBe('/inbox/comments');
+    expect(screen.getByRole('link', { name: 'Ziņas' }).getAttribute('href')).toBe('/inbox/messages');
+    await userEvent.click(screen.getByRole('button', { name: 'Izrakstīties' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hides a badge while its count is zero', () => {
+    act(() =>
+      useSession.setState({ status: 'authenticated', token: 'token', user: teacher, inboxStats: emptyInboxStats() }),
+    );
+    renderHeader();
+    expect(screen.queryByRole('link', { name: /jaun/ })).toBeNull();
+  });
+
+  it('opens the mobile drawer with the body class and closes it with Escape and on navigation', async () => {
+    const user = userEvent.setup();
+    const router = renderHeader();
+    const menu = screen.getByRole('button', { name: 'Izvēlne' });
+    await user.click(menu);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.classList.contains('drawer-open')).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.classList.contains('drawer-open')).toBe(false);
+
+    await user.click(menu);
+    expect(document.body.classList.contains('drawer-open')).toBe(true);
+    await act(() => router.navigate('/lapas-karte'));
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
+    expect(document.body.classList.contains('drawer-open')).toBe(false);
+  });
+});
