@@ -96,7 +96,6 @@ export function createApiClient(options: CreateApiClientOptions = {}): KyInstanc
 export const api: KyInstance = createApiClient();
 
 export interface UploadOptions {
-  method?: 'post';
   /** 0–100 while the body is sent */
   onProgress?: (percent: number) => void;
 }
@@ -150,9 +149,20 @@ function xhrTransport(body: FormData, onProgress?: (percent: number) => void): T
   };
 }
 
+/**
+ * A failed answer of this client. Checked by shape too: a remote that ended up with its own copy
+ * of ky must still be understood.
+ */
+export function isHttpError(error: unknown): error is HTTPError {
+  if (error instanceof HTTPError) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { name?: unknown; response?: unknown };
+  return candidate.name === 'HTTPError' && typeof Response !== 'undefined' && candidate.response instanceof Response;
+}
+
 /** The JSON body of a failed call (HTTPError), or null when there is none. */
 export async function readErrorBody<T = Record<string, unknown>>(error: unknown): Promise<T | null> {
-  if (!(error instanceof HTTPError)) return null;
+  if (!isHttpError(error)) return null;
   try {
     return (await error.response.clone().json()) as T;
   } catch {
@@ -162,7 +172,7 @@ export async function readErrorBody<T = Record<string, unknown>>(error: unknown)
 
 /** The HTTP status of a failed call, or undefined for network errors and the like. */
 export function errorStatus(error: unknown): number | undefined {
-  return error instanceof HTTPError ? error.response.status : undefined;
+  return isHttpError(error) ? error.response.status : undefined;
 }
 
 /** The field errors of a 422 answer, or null for any other failure. */
