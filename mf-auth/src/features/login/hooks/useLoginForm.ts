@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { passwordLogin } from '@portal/contracts/api/auth';
 import { errorStatus, readErrorBody } from '@portal/contracts/api/client';
@@ -51,8 +51,8 @@ async function describeFailure(error: unknown): Promise<{ fields: FieldErrors; f
 
 /**
  * The credentials form of spec §2.2/§5: e-mail required and valid, password required. A field is
- * checked once it has been left (and on every change after that); submit stays disabled while
- * any shown error exists. On success the token is stored (`remember` decides the cookie's life)
+ * checked once it has been edited and left (and on every change after that), all of them on
+ * submit; submit stays disabled while any shown error exists. On success the token is stored (`remember` decides the cookie's life)
  * and the user goes to the intended path.
  */
 export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {}) {
@@ -63,6 +63,7 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const dirty = useRef<Record<LoginField, boolean>>({ email: false, password: false });
 
   const clientErrors = useMemo(() => {
     const result = validate(LoginForm, values);
@@ -78,10 +79,18 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
     setValues((previous) => ({ ...previous, [field]: value }));
     // Spec §4: a generic form error clears on any keypress (every key that edits the form).
     setFormError(null);
-    if (field !== 'remember') setServerErrors((previous) => ({ ...previous, [field]: [] }));
+    if (field === 'remember') return;
+    dirty.current[field as LoginField] = true;
+    setServerErrors((previous) => ({ ...previous, [field]: [] }));
   }
 
+  /**
+   * Leaving a field the user has typed in shows its errors from then on. Leaving an untouched
+   * one does not: the e-mail field has focus when the dialog opens, and an error appearing
+   * under it would shift the links below just as the user clicks one.
+   */
   function blur(field: LoginField) {
+    if (!dirty.current[field]) return;
     setTouched((previous) => (previous[field] ? previous : { ...previous, [field]: true }));
   }
 

@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { useDialogs } from '@portal/shared-ui/stores/dialogs';
+import RegisterDialog from './RegisterDialog';
+
+function renderDialog(redirect?: string) {
+  const onClose = vi.fn();
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <RegisterDialog onClose={onClose} {...(redirect ? { redirect } : {})} /> },
+      { path: '/register', element: <h1>Reģistrēties</h1> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, onClose };
+}
+
+describe('register dialog (registration closed)', () => {
+  beforeEach(() => useDialogs.setState({ current: null }));
+
+  it('explains that registration is closed and leads to the e-mail request', async () => {
+    const { router, onClose } = renderDialog();
+    expect(screen.getByRole('dialog', { name: 'Reģistrēties' })).toBeTruthy();
+    expect(screen.getByText(/reģistrācija ir slēgta/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('link', { name: 'Pieprasīt reģistrāciju ar e-pastu' }));
+    expect(router.state.location.pathname).toBe('/register');
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('switches to the login dialog, keeping the intended route', async () => {
+    renderDialog('/profils');
+    await userEvent.click(screen.getByRole('button', { name: 'Jau ir konts? Autorizējies' }));
+    expect(useDialogs.getState().current).toEqual({ name: 'login', props: { redirect: '/profils' } });
+  });
+});
