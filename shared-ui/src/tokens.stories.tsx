@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 
 /** The design tokens of DESIGN.md as they are in tokens.css: what designers tune. */
-const meta = { title: 'Pamati/Tokens' } satisfies Meta;
+const meta = { title: 'Foundations/Tokens' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -29,7 +29,7 @@ async function searchSchools(query: string): Promise<AutocompleteOption[]> {
 }
 
 const meta = {
-  title: 'Formas/Autocomplete',
+  title: 'Forms/Autocomplete',
   component: Autocomplete,
   args: {
     value: null,

@@ -9,7 +9,7 @@ const PICTURE =
   );
 
 const meta = {
-  title: 'Pamati/Avatar',
+  title: 'Foundations/Avatar',
   component: Avatar,
   args: { name: 'Ilze Bērziņa', src: PICTURE, size: 40 },
 } satisfies Meta<typeof Avatar>;

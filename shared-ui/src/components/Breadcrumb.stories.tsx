@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Breadcrumb } from './Breadcrumb';
 
 const meta = {
-  title: 'Navigācija/Breadcrumb',
+  title: 'Navigation/Breadcrumb',
   component: Breadcrumb,
   args: {
     items: [{ label: 'Sākums', to: '/' }, { label: 'Jaunumi', to: '/jaunumi' }, { label: 'Jauns mācību gads portālā' }],

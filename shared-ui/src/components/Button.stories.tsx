@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Button } from './Button';
 
 const meta = {
-  title: 'Darbības/Button',
+  title: 'Actions/Button',
   component: Button,
   args: { children: 'Saglabāt', variant: 'primary', size: 'medium' },
   argTypes: {

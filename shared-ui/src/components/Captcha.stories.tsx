@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { Captcha, type CaptchaProps } from './Captcha';
 
 const meta = {
-  title: 'Formas/Captcha',
+  title: 'Forms/Captcha',
   component: Captcha,
   args: { provider: 'altcha', onVerify: () => {}, onExpire: () => {} },
 } satisfies Meta<typeof Captcha>;

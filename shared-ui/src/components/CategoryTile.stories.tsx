@@ -13,12 +13,12 @@ const ICON =
 const node = makeCategoryNode({}, { icon_url: ICON });
 
 const meta = {
-  title: 'Materiāli/CategoryTile',
+  title: 'Materials/CategoryTile',
   component: CategoryTile,
   args: { node, count: 24, to: '/kategorija/31', variant: 'icon' },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 220 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 220 }}>
         <Story />
       </div>
     ),
@@ -42,13 +42,7 @@ export const LongTitle: Story = {
 };
 
 export const InAGrid: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 1000 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  parameters: { maxWidth: 1000 },
   render: () => (
     <MaterialGrid columns={{ sm: 1, md: 2, lg: 4 }}>
       <CategoryTile key="a" node={node} to="/kategorija/31" count={24} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Checkbox } from './Checkbox';
 
 const meta = {
-  title: 'Formas/Checkbox',
+  title: 'Forms/Checkbox',
   component: Checkbox,
   args: { label: 'Atcerēties mani' },
 } satisfies Meta<typeof Checkbox>;

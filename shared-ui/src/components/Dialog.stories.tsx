@@ -7,7 +7,7 @@ import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 
 const meta = {
-  title: 'Darbības/Dialog',
+  title: 'Actions/Dialog',
   component: Dialog,
   args: { open: true, title: 'Autorizējies', onClose: () => {} },
 } satisfies Meta<typeof Dialog>;

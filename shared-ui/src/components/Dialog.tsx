@@ -61,8 +61,11 @@ export function Dialog({
     if (!open) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
-    const target = initialFocusRef?.current ?? (bodyRef.current && focusableIn(bodyRef.current)[0]) ?? panel;
+    const body = bodyRef.current;
+    const target = initialFocusRef?.current ?? (body && focusableIn(body)[0]) ?? panel;
     target?.focus();
+    // Long text without controls must still scroll from the keyboard: make the body a tab stop then.
+    if (body && body.scrollHeight > body.clientHeight && focusableIn(body).length === 0) body.tabIndex = 0;
 
     // Escape and Tab are handled on the document so they work wherever focus sits in the dialog;
     // a control that uses Escape itself (an open listbox) calls preventDefault and keeps the dialog open.

@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'Stāvokļi/EmptyState',
+  title: 'Feedback/EmptyState',
   component: EmptyState,
 } satisfies Meta<typeof EmptyState>;
 

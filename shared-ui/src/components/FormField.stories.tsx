@@ -6,7 +6,7 @@ import { TextArea } from './TextArea';
 import { TextInput } from './TextInput';
 
 const meta = {
-  title: 'Formas/FormField',
+  title: 'Forms/FormField',
   component: FormField,
   args: { label: 'Vārds', children: <TextInput /> },
 } satisfies Meta<typeof FormField>;

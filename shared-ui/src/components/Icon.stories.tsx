@@ -4,7 +4,7 @@ import { GLYPHS, type IconGlyph } from '../icons/glyphs';
 import { Icon } from './Icon';
 
 const meta = {
-  title: 'Pamati/Icon',
+  title: 'Foundations/Icon',
   component: Icon,
   args: { name: 'pdf', size: 48 },
   argTypes: { name: { control: 'select', options: Object.keys(GLYPHS) } },

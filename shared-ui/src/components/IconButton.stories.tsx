@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { IconButton } from './IconButton';
 
 const meta = {
-  title: 'Darbības/IconButton',
+  title: 'Actions/IconButton',
   component: IconButton,
   args: { icon: 'heart', pressedIcon: 'heart-filled', label: 'Patīk' },
 } satisfies Meta<typeof IconButton>;

@@ -5,7 +5,7 @@ import { makeMaterial } from '../testing/fixtures';
 import { MaterialCard } from './MaterialCard';
 
 const meta = {
-  title: 'Materiāli/MaterialCard',
+  title: 'Materials/MaterialCard',
   component: MaterialCard,
   args: { material: makeMaterial(), to: '/material/101', signedIn: true, own: false },
   decorators: [

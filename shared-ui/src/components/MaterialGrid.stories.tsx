@@ -8,7 +8,7 @@ const cards = SAMPLE_MATERIALS.map((material) => (
 ));
 
 const meta = {
-  title: 'Materiāli/MaterialGrid',
+  title: 'Materials/MaterialGrid',
   component: MaterialGrid,
   parameters: { layout: 'fullscreen' },
   decorators: [

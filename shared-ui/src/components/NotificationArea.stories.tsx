@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { NotificationArea } from './NotificationArea';
 
 const meta = {
-  title: 'Stāvokļi/NotificationArea',
+  title: 'Feedback/NotificationArea',
   component: NotificationArea,
   parameters: { layout: 'fullscreen' },
   beforeEach: () => {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Pagination } from './Pagination';
 
 const meta = {
-  title: 'Navigācija/Pagination',
+  title: 'Navigation/Pagination',
   component: Pagination,
   args: { currentPage: 1, lastPage: 5, onChange: () => {} },
 } satisfies Meta<typeof Pagination>;

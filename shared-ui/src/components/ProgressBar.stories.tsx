@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { ProgressBar } from './ProgressBar';
 
 const meta = {
-  title: 'Stāvokļi/ProgressBar',
+  title: 'Feedback/ProgressBar',
   component: ProgressBar,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof ProgressBar>;

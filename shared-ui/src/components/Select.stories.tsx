@@ -5,16 +5,15 @@ import { Select } from './Select';
 const classes = [7, 8, 9, 10, 11, 12].map((n) => ({ value: n, label: `${n}. klase` }));
 
 const meta = {
-  title: 'Formas/Select',
+  title: 'Forms/Select',
   component: Select,
   args: { options: classes, placeholder: 'Izvēlies klasi...' },
-  decorators: [
-    (Story) => (
-      <FormField label="Klase">
-        <Story />
-      </FormField>
-    ),
-  ],
+  // FormField hands its id and aria-* to its direct child, so the select is rendered inside it here.
+  render: (args) => (
+    <FormField label="Klase">
+      <Select {...args} />
+    </FormField>
+  ),
 } satisfies Meta<typeof Select>;
 
 export default meta;

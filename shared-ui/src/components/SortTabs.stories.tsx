@@ -4,7 +4,7 @@ import type { SortKey } from '@portal/contracts/constants';
 import { SortTabs } from './SortTabs';
 
 const meta = {
-  title: 'Navigācija/SortTabs',
+  title: 'Navigation/SortTabs',
   component: SortTabs,
   args: { value: 'created_at', onChange: () => {}, signedIn: false },
 } satisfies Meta<typeof SortTabs>;

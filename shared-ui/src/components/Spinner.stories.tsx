@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'Stāvokļi/Spinner',
+  title: 'Feedback/Spinner',
   component: Spinner,
   args: { delay: 0 },
 } satisfies Meta<typeof Spinner>;

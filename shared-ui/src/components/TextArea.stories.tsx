@@ -4,7 +4,7 @@ import { FormField } from './FormField';
 import { TextArea } from './TextArea';
 
 const meta = {
-  title: 'Formas/TextArea',
+  title: 'Forms/TextArea',
   component: TextArea,
   args: { placeholder: 'Ieraksti komentāru...' },
 } satisfies Meta<typeof TextArea>;

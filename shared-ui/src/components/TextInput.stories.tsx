@@ -3,16 +3,15 @@ import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 
 const meta = {
-  title: 'Formas/TextInput',
+  title: 'Forms/TextInput',
   component: TextInput,
   args: { placeholder: 'https://' },
-  decorators: [
-    (Story) => (
-      <FormField label="Saite">
-        <Story />
-      </FormField>
-    ),
-  ],
+  // FormField hands its id and aria-* to its direct child, so the input is rendered inside it here.
+  render: (args) => (
+    <FormField label="Saite">
+      <TextInput {...args} />
+    </FormField>
+  ),
 } satisfies Meta<typeof TextInput>;
 
 export default meta;
