@@ -8,6 +8,7 @@ import { INBOX_STATS_POLL_MS, TOKEN_COOKIE, TOKEN_REMEMBER_DAYS } from '@portal/
 import type { CurrentUser, InboxStats } from '@portal/contracts/schemas/entities';
 import { getCurrentUser, getInboxStatistics } from '@portal/contracts/api/users';
 import { logout } from '@portal/contracts/api/auth';
+import { errorStatus } from '@portal/contracts/api/client';
 import { getCookie, removeCookie, setCookie } from '../lib/cookies';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
@@ -42,14 +43,6 @@ let signingOut = false;
 function stopPolling(): void {
   if (pollTimer !== null) clearTimeout(pollTimer);
   pollTimer = null;
-}
-
-function httpStatus(error: unknown): number | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const e = error as { status?: unknown; response?: { status?: unknown } };
-  if (typeof e.status === 'number') return e.status;
-  if (typeof e.response?.status === 'number') return e.response.status;
-  return undefined;
 }
 
 export const useSession = create<SessionState>()((set, get) => {
@@ -96,7 +89,7 @@ export const useSession = create<SessionState>()((set, get) => {
       } catch (error) {
         // Only a token the server rejected is thrown away; a server that is briefly down must not
         // sign the teacher out for good, so the cookie stays for the next page load.
-        const status = httpStatus(error);
+        const status = errorStatus(error);
         if (status === 401 || status === 403) removeCookie(TOKEN_COOKIE);
         resetToAnonymous();
         return;
