@@ -1,0 +1,115 @@
+/**
+ * Command-line forms of the admin commands (operators and scripts rely on exactly these):
+ *   user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]
+ *   user:approve --email E
+ *   migrate
+ *   seed:demo
+ */
+import { parseArgs } from 'node:util';
+import { isAdminCommand, type AdminCommandName } from '../admin/commands';
+
+interface OptionSpec {
+  type: 'string' | 'boolean';
+  required?: boolean;
+}
+
+const COMMAND_OPTIONS: Record<AdminCommandName, Record<string, OptionSpec>> = {
+  'user:add': {
+    email: { type: 'string', required: true },
+    password: { type: 'string', required: true },
+    'first-name': { type: 'string', required: true },
+    'last-name': { type: 'string', required: true },
+    pseudonym: { type: 'string' },
+    admin: { type: 'boolean' },
+  },
+  'user:approve': { email: { type: 'string', required: true } },
+  migrate: {},
+  'seed:demo': {},
+};
+
+export const HELP = `Mācību materiālu portāla administrēšana
+
+Lietošana:
+  npm run portal -- <komanda> [parametri]
+
+Komandas:
+  user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]
+      Izveido lietotāju ar apstiprinātu e-pastu un aktīvu kontu.
+      --admin padara lietotāju par administratoru.
+  user:approve --email E
+      Apstiprina (aktivizē) reģistrējušos lietotāju.
+  migrate
+      Piemēro datu bāzes migrācijas.
+  seed:demo
+      Ielādē demo datus (atkārtota palaišana neko nedublē).
+
+Vide (tāda pati kā npm start; vērtības var likt arī repozitorija .env failā):
+  DATA_DIR       datu mape (iebūvētā datu bāze un faili), noklusējums ./data
+  DATABASE_URL   PostgreSQL savienojums; ja nav norādīts, izmanto iebūvēto datu bāzi
+
+Komandas darbojas gan tad, kad portāls ir apturēts, gan tad, kad tas darbojas:
+ar iebūvēto datu bāzi komandu izpilda darbojošais portāls.
+
+Izejas kods: 0 – izdevās, 1 – neizdevās (iemesls tiek izdrukāts).`;
+
+export type ParsedCommand =
+  | { kind: 'help' }
+  | { kind: 'run'; command: AdminCommandName; args: Record<string, string | boolean> }
+  | { kind: 'error'; message: string };
+
+export function parseCommandLine(argv: readonly string[]): ParsedCommand {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help' };
+  if (!isAdminCommand(first)) return { kind: 'error', message: `Nezināma komanda: ${first}. Komandu sarakstu parāda --help.` };
+  if (rest.includes('--help') || rest.includes('-h')) return { kind: 'help' };
+
+  const specs = COMMAND_OPTIONS[first];
+  let values: Record<string, string | boolean | undefined>;
+  let positionals: string[];
+  try {
+    ({ values, positionals } = parseArgs({
+      args: [...rest],
+      options: Object.fromEntries(Object.entries(specs).map(([name, spec]) => [name, { type: spec.type }])),
+      strict: true,
+      allowPositionals: true,
+    }) as { values: Record<string, string | boolean | undefined>; positionals: string[] });
+  } catch (error) {
+    return { kind: 'error', message: translateParseError(error, first) };
+  }
+  if (positionals.length) return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
+
+  const missing = Object.entries(specs)
+    .filter(([name, spec]) => spec.required && values[name] === undefined)
+    .map(([name]) => `--${name}`);
+  if (missing.length) {
+    return { kind: 'error', message: `Trūkst ${missing.length === 1 ? 'obligātā parametra' : 'obligāto parametru'} ${missing.join(', ')}. Komandas forma: ${usage(first)}` };
+  }
+  const args: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) args[name] = value;
+  return { kind: 'run', command: first, args };
+}
+
+function usage(command: AdminCommandName): string {
+  const parts = Object.entries(COMMAND_OPTIONS[command]).map(([name, spec]) => {
+    const flag = spec.type === 'boolean' ? `--${name}` : `--${name} <${name}>`;
+    return spec.required ? flag : `[${flag}]`;
+  });
+  return ['npm run portal --', command, ...parts].join(' ');
+}
+
+/** node:util's messages are English; the operator gets the reason in Latvian. */
+function translateParseError(error: unknown, command: AdminCommandName): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  const option = /'(-{1,2}[^'\s]+)/.exec(message)?.[1] ?? '';
+  switch (code) {
+    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
+      return `Nezināms parametrs ${option} komandai ${command}. Komandas forma: ${usage(command)}`;
+    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
+      return message.includes('argument missing') || message.includes('ambiguous')
+        ? `Parametram ${option} jānorāda vērtība. Komandas forma: ${usage(command)}`
+        : `Parametram ${option} nevar norādīt vērtību. Komandas forma: ${usage(command)}`;
+    default:
+      return `Nederīgi parametri: ${message}`;
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * The portal process (`npm start`): configuration, database and migrations, demo data on the
+ * first run, the HTTP server, and, with the embedded database, the lock and admin socket that let
+ * the command line work while the portal runs (see src/cli/dispatch.ts).
+ */
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { AdminError, runAdminCommand } from './admin/commands';
+import { loadDotEnv } from './admin/env';
+import { acquireLock, type HeldLock } from './admin/lock';
+import { startAdminServer, type AdminServer } from './admin/socket';
+import { loadConfig, type Config } from './config/index';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { migrate } from './db/migrate';
+import { users } from './db/schema';
+import { DEMO_USERS, demoLoginLines } from './seed/content/people';
+import { hasNoUsers, seedDemo } from './seed/demo';
+import { createLocalStorage } from './storage/local';
+import type { Storage } from './storage/storage';
+
+/** How long a starting portal waits for an admin command that holds the embedded database. */
+const LOCK_WAIT_MS = 5 * 60 * 1000;
+/** After a stop signal, give open requests this long before exiting anyway. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const say = (line: string) => process.stdout.write(line + '\n');
+const complain = (line: string) => process.stderr.write(line + '\n');
+
+interface Running {
+  lock?: HeldLock;
+  admin?: AdminServer;
+  handle?: DatabaseHandle;
+  app?: FastifyInstance;
+}
+
+/** Resolves once the database is ready for admin commands; rejects if start-up failed. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  promise.catch(() => {}); // a failed start is reported by start() itself
+  return { promise, resolve, reject };
+}
+
+async function takeEmbeddedDatabase(config: Config, running: Running, ready: Promise<{ handle: DatabaseHandle; storage: Storage }>): Promise<void> {
+  const result = await acquireLock(config.dataDir, 'portal', {
+    timeoutMs: LOCK_WAIT_MS,
+    stopWhen: (holder) => holder.role === 'portal',
+    onWait: (holder) => say(`Datu bāzi izmanto administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`),
+  });
+  if (!result.acquired) {
+    const { holder } = result;
+    throw new Error(
+      holder.role === 'portal'
+        ? `Portāls ar šo datu mapi jau darbojas (process ${holder.pid}, DATA_DIR=${config.dataDir}). Aptur to vai norādi citu DATA_DIR.`
+        : `Administrēšanas komanda (process ${holder.pid}) joprojām izmanto datu bāzi. Mēģini vēlreiz, kad tā beigsies.`,
+    );
+  }
+  running.lock = result.lock;
+  // Listen at once, before migrations and seeding: a command that arrives meanwhile waits for
+  // `ready` instead of finding nobody there.
+  running.admin = await startAdminServer(config.dataDir, async (request) => {
+    try {
+      const { handle, storage } = await ready;
+      const progress = (line: string) => running.app?.log.info(line);
+      return { ok: true, lines: await runAdminCommand({ handle, storage, progress }, request.command, request.args) };
+    } catch (error) {
+      if (!(error instanceof AdminError)) running.app?.log.error({ err: error }, 'admin command failed');
+      return { ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
+}
+
+async function demoAccountsPresent(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+  return rows.length > 0;
+}
+
+async function start(running: Running): Promise<void> {
+  loadDotEnv();
+  const config = loadConfig();
+  const storage = createLocalStorage(config.dataDir);
+  const ready = deferred<{ handle: DatabaseHandle; storage: Storage }>();
+  try {
+    if (!config.databaseUrl) await takeEmbeddedDatabase(config, running, ready.promise);
+
+    const handle = await openDatabase(config);
+    running.handle = handle;
+    await migrate(handle);
+    const db: Database = handle.db;
+    if (config.seedDemo && (await hasNoUsers(db))) {
+      say('Pirmā palaišana: ielādēju demo datus…');
+      await seedDemo({ db, storage, log: (line) => say(`  ${line}`) });
+    }
+    ready.resolve({ handle, storage });
+
+    const app = buildApp({ config, db, storage });
+    running.app = app;
+    await app.listen({ host: config.host, port: config.port });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    say('');
+    say(`Portāls darbojas: http://localhost:${port}`);
+    if (await demoAccountsPresent(db)) for (const line of demoLoginLines()) say(line);
+    say('Apturēt: Ctrl+C');
+  } catch (error) {
+    ready.reject(error);
+    throw error;
+  }
+}
+
+async function stop(running: Running): Promise<void> {
+  // Reverse order of start: stop taking requests, then close the database, then let go of it.
+  await running.admin?.close().catch(() => {});
+  await running.app?.close().catch(() => {});
+  await running.handle?.close().catch(() => {});
+  running.lock?.release();
+}
+
+function describeStartError(error: unknown): string {
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'EADDRINUSE') return `Ports jau ir aizņemts (${message}). Norādi citu ar PORT=…`;
+  if (code === 'EACCES') return `Nav atļaujas (${message}).`;
+  return message;
+}
+
+const running: Running = {};
+let stopping = false;
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (stopping) {
+    complain('Apturu nekavējoties.');
+    process.exit(1); // the lock is released by its exit handler
+  }
+  stopping = true;
+  say(`\nSaņemts ${signal}: apturu portālu…`);
+  const force = setTimeout(() => {
+    complain('Portāls neapstājās laikā; beidzu darbu.');
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  force.unref();
+  stop(running).then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+}
+
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+start(running).catch(async (error: unknown) => {
+  complain(`Portālu neizdevās palaist: ${describeStartError(error)}`);
+  await stop(running);
+  process.exit(1);
+});
