@@ -21,7 +21,13 @@ export type UiGlyph =
   | 'menu'
   | 'plus'
   | 'check'
-  | 'alert';
+  | 'alert'
+  | 'mail'
+  | 'comment'
+  | 'upload'
+  | 'external'
+  | 'edit'
+  | 'trash';
 
 /** Every icon `Icon` can draw: the spec's sprites and the interface glyphs. */
 export type IconGlyph = IconName | UiGlyph;
@@ -140,4 +146,15 @@ export const GLYPHS: Record<IconGlyph, ReactElement> = {
       <path d="M12 7.5v5.5M12 16.5v.01" {...stroke} />
     </>
   ),
+  mail: (
+    <>
+      <rect x={3} y={5.5} width={18} height={13} rx={2} {...stroke} />
+      <path d="M3.5 7l8.5 6 8.5-6" {...stroke} />
+    </>
+  ),
+  comment: <path d="M4 5.5h16v10H10l-4.5 3.5v-3.5H4z" {...stroke} />,
+  upload: <path d="M12 15.5V4M7 8.5l5-5 5 5M4.5 20.5h15" {...stroke} />,
+  external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" {...stroke} />,
+  edit: <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16zM13.5 6.5l4 4" {...stroke} />,
+  trash: <path d="M4 7h16M9.5 7V4.5h5V7M6 7l1 13h10l1-13M10 11v5M14 11v5" {...stroke} />,
 };
