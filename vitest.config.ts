@@ -1,9 +1,12 @@
 // Unit, component and API tests of every workspace run as vitest projects from the root;
 // the browser suite (e2e) runs separately because it needs the built portal.
 import { defineConfig } from 'vitest/config';
+// The API lists two projects (PGlite, and PostgreSQL when TEST_DATABASE_URL is set); vitest does not
+// nest projects, so they are spread in here.
+import { apiProjects } from './api/vitest.projects';
 
 export default defineConfig({
   test: {
-    projects: ['contracts', 'shared-ui', 'shell', 'mf-catalog', 'mf-auth', 'api'],
+    projects: ['contracts', 'shared-ui', 'shell', 'mf-catalog', 'mf-auth', ...apiProjects],
   },
 });

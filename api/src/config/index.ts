@@ -44,6 +44,22 @@ export interface Config {
   logLevel: string;
   /** Seed demo data when the database has no users yet. */
   seedDemo: boolean;
+  /**
+   * Fastify `trustProxy` (TRUST_PROXY): off by default so X-Forwarded-For cannot be forged to dodge
+   * rate limits; `true`, a hop count or a comma-separated list of proxy addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string[];
+}
+
+function trustProxy(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0' || v === 'off') return false;
+  if (v === 'true' || v === 'on') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function provider(env: NodeJS.ProcessEnv, name: 'mykoob' | 'eklase'): OAuthProviderConfig {
@@ -107,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     providers: [provider(env, 'mykoob'), provider(env, 'eklase')],
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -1,0 +1,110 @@
+/**
+ * Builds the portal's HTTP application (not listening): security headers, CSRF and error handling,
+ * bearer authentication, the calls of spec §7, the OpenAPI document, public files and the static
+ * host of the shell and remotes. `main.ts` (process start) and the tests both use it.
+ */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { registerAuth } from './auth/plugin';
+import type { Config } from './config/index';
+import { resolveAppKey } from './config/appKey';
+import type { Database } from './db/client';
+import { registerCsrf } from './http/csrf';
+import type { AppDeps } from './http/deps';
+import { registerErrorHandler } from './http/errors';
+import { API_MESSAGES } from './http/messages';
+import { registerRateLimit } from './http/rateLimit';
+import { registerSecurityHeaders } from './http/security';
+import { createMailer, type Mailer } from './mail/mailer';
+import { memoryReplayStore, redisReplayStore } from './modules/captcha/replayStore';
+import { createAltchaService, createRecaptchaService, type AltchaSettings, type CaptchaService } from './modules/captcha/service';
+import { registerModules } from './modules/index';
+import { oauthErrorShape } from './modules/oauth/errors';
+import { createLocalStorage } from './storage/local';
+import { registerFileRoutes } from './storage/routes';
+import type { Storage } from './storage/storage';
+import { registerOpenApi } from './web/openapi';
+import { registerStaticHost } from './web/static';
+
+/** JSON bodies are small forms; files travel as multipart with their own limit (250 MB). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Defaults to SMTP_URL or .eml files under DATA_DIR/mail. */
+  mailer?: Mailer;
+  /** Defaults to local disk under DATA_DIR/files. */
+  storage?: Storage;
+  /** Overrides the captcha (tests use an easy altcha challenge or a fake verifier at the edge). */
+  captcha?: CaptchaService | { altcha: AltchaSettings };
+  /** Fastify logger option; defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+function createCaptcha(config: Config, appKey: string, redis: Redis | undefined, option: BuildAppOptions['captcha']): CaptchaService {
+  if (option && 'verify' in option) return option;
+  if (config.captchaProvider === 'recaptcha') return createRecaptchaService(config);
+  const store = redis ? redisReplayStore(redis) : memoryReplayStore();
+  return createAltchaService(appKey, store, option?.altcha);
+}
+
+/** TRUST_PROXY=<n>: trust the n proxies nearest to us. */
+function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
+export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Unparseable URLs are the client's fault: answer 400 in Latvian, like every other error.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message: API_MESSAGES.badRequest });
+    },
+  });
+
+  // Schemas on routes only document the API (OpenAPI): requests are validated by contracts
+  // `validate` for the Latvian 422 shape, and answers are serialised exactly as built.
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const appKey = resolveAppKey(config);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const mailer = options.mailer ?? createMailer(config, { info: (msg) => app.log.info(msg) });
+  const storage = options.storage ?? createLocalStorage(config.dataDir);
+  const captcha = createCaptcha(config, appKey, redis, options.captcha);
+  const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
+
+  registerErrorHandler(app, [oauthErrorShape]);
+
+  // Registered without encapsulation (Fastify's skip-override switch, as fastify-plugin sets it):
+  // the hooks and decorators below then also apply to routes the caller adds to the returned app.
+  const core = async (root: FastifyInstance) => {
+    await registerSecurityHeaders(root, config);
+    await root.register(cookie);
+    await root.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+    await registerRateLimit(root, redis);
+    registerCsrf(root, appKey, config);
+    registerAuth(root, db);
+    await registerOpenApi(root, config);
+
+    registerModules(root, deps);
+    registerFileRoutes(root, db, storage);
+    registerStaticHost(root, config, appKey);
+  };
+  Object.assign(core, { [Symbol.for('skip-override')]: true });
+  app.register(core);
+
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  return app;
+}

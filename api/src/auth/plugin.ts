@@ -1,0 +1,45 @@
+/**
+ * Sets `request.user` from `Authorization: Bearer <token>`. A missing, unknown, expired or revoked
+ * token leaves the request anonymous; endpoints that need a user call `requireUser`, which answers
+ * 401 — the client then ends the dead session (spec §4).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { unauthorized } from '../http/errors';
+import { findTokenOwner, type TokenUser } from './tokens';
+
+export type AuthUser = TokenUser;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    accessTokenId: number | null;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('accessTokenId', null);
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const owner = await findTokenOwner(db, token);
+    if (owner) {
+      request.user = owner.user;
+      request.accessTokenId = owner.tokenId;
+    }
+  });
+}
+
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

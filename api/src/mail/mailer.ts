@@ -1,0 +1,61 @@
+/**
+ * Outgoing mail through nodemailer: SMTP when SMTP_URL is set; otherwise every message is written as
+ * an .eml file under `${dataDir}/mail` (the embedded default: works offline, and the operator can
+ * open the file in any mail client) and its path is logged.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config/index';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** The .eml file written when there is no SMTP server. */
+  file?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close(): void;
+}
+
+interface MailLog {
+  info(msg: string): void;
+}
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog = console): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: config.mailFrom, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const dir = path.join(config.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      await mkdir(dir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      log.info(`Mail "${message.subject}" to ${message.to} written to ${file}`);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}

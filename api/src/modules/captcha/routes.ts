@@ -1,0 +1,25 @@
+/**
+ * GET /api/captcha/config: which captcha the forms show (provider, reCAPTCHA site key, altcha
+ * challenge address). GET /api/captcha/challenge: a fresh altcha challenge (never cached).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../http/deps';
+import { notFound } from '../../http/errors';
+
+export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+
+export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: AppDeps): void {
+  app.get('/api/captcha/config', { schema: { tags: ['captcha'], summary: 'Captcha provider of the forms' } }, async () => ({
+    data: {
+      provider: captcha.provider,
+      site_key: captcha.siteKey,
+      challenge_url: captcha.provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
+    },
+  }));
+
+  app.get(CAPTCHA_CHALLENGE_PATH, { schema: { tags: ['captcha'], summary: 'A new altcha challenge' } }, async (_request, reply) => {
+    const challenge = await captcha.createChallenge();
+    if (!challenge) throw notFound();
+    return reply.header('cache-control', 'no-store').send(challenge);
+  });
+}

@@ -1,0 +1,52 @@
+/**
+ * The category tree is small (class → theme → type, a few hundred nodes), so it is read whole in one
+ * query with its counts and shaped in memory.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { categories, categoryNodes, files, materialCategories, materials } from '../../db/schema';
+
+export interface NodeRow {
+  id: number;
+  parentId: number | null;
+  categoryId: number;
+  position: number;
+  title: string;
+  description: string | null;
+  iconUrl: string | null;
+  iconKey: string | null;
+  materialsCount: number;
+  userMaterialsCount: number | null;
+}
+
+export interface UserCountOptions {
+  userId: number;
+  /** Count only name-signed materials (the viewer is not that user). */
+  nameSignedOnly: boolean;
+}
+
+export async function loadNodes(db: Database, userCount?: UserCountOptions): Promise<NodeRow[]> {
+  const materialsCount = sql<number>`(select count(*) from ${materialCategories} where ${materialCategories.nodeId} = ${categoryNodes.id})`.mapWith(Number);
+  const userMaterialsCount = userCount
+    ? sql<number>`(select count(*) from ${materialCategories} inner join ${materials} on ${materials.id} = ${materialCategories.materialId}
+        where ${materialCategories.nodeId} = ${categoryNodes.id} and ${materials.ownerId} = ${userCount.userId}
+        ${userCount.nameSignedOnly ? sql`and ${materials.signatureType} = 'name'` : sql``})`.mapWith(Number)
+    : sql<null>`null`;
+  return db
+    .select({
+      id: categoryNodes.id,
+      parentId: categoryNodes.parentId,
+      categoryId: categoryNodes.categoryId,
+      position: categoryNodes.position,
+      title: categories.title,
+      description: categories.description,
+      iconUrl: categories.iconUrl,
+      iconKey: files.storageKey,
+      materialsCount,
+      userMaterialsCount,
+    })
+    .from(categoryNodes)
+    .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
+    .leftJoin(files, eq(files.id, categories.iconFileId))
+    .orderBy(asc(categoryNodes.position), asc(categoryNodes.id));
+}

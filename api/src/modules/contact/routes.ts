@@ -1,0 +1,46 @@
+/**
+ * POST /api/contact: validated with the contracts contact schema (422 in Latvian), captcha checked
+ * (a failure is a field error on g_recaptcha_response), then mailed to CONTACT_EMAIL with the sender
+ * as reply-to. At most 5 messages per hour from one address.
+ */
+import type { FastifyInstance } from 'fastify';
+import { FORM_MESSAGES } from '@portal/contracts/messages';
+import { ErrorBody, ValidationErrorBody } from '@portal/contracts/schemas/entities';
+import { ContactForm } from '@portal/contracts/schemas/forms';
+import type { AppDeps } from '../../http/deps';
+import { fieldError } from '../../http/errors';
+import { limitRequests } from '../../http/rateLimit';
+import { parseInput } from '../../http/validation';
+import { jsonSchema } from '../../web/schemas';
+import { contactMail } from './mail';
+
+export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
+
+export function registerContactRoutes(app: FastifyInstance, { config, captcha, mailer }: AppDeps): void {
+  const limit = limitRequests(app, [{ name: 'contact-ip', ...CONTACT_LIMIT, key: (request) => request.ip }]);
+
+  app.post(
+    '/api/contact',
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send the contact form',
+        body: jsonSchema(ContactForm),
+        response: {
+          200: { type: 'object', properties: { data: { type: 'object', properties: { sent: { type: 'boolean', const: true } } } } },
+          422: jsonSchema(ValidationErrorBody),
+          429: jsonSchema(ErrorBody),
+        },
+      },
+    },
+    async (request) => {
+      const form = parseInput(ContactForm, request.body);
+      if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
+        throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
+      }
+      await mailer.send(contactMail(form, config.contactEmail));
+      return { data: { sent: true } };
+    },
+  );
+}

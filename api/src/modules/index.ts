@@ -1,0 +1,28 @@
+/** Every call of the API, one registration per domain. */
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../http/deps';
+import { registerArticleRoutes } from './articles/routes';
+import { registerBannerRoutes } from './banners/routes';
+import { registerCaptchaRoutes } from './captcha/routes';
+import { registerCategoryRoutes } from './categories/routes';
+import { registerContactRoutes } from './contact/routes';
+import { registerMaterialRoutes } from './materials/routes';
+import { registerOAuthRoutes } from './oauth/routes';
+import { registerPageRoutes } from './pages/routes';
+import { registerSchoolRoutes } from './schools/routes';
+import { registerSettingsRoutes } from './settings/routes';
+import { registerUserRoutes } from './user/routes';
+
+export function registerModules(app: FastifyInstance, deps: AppDeps): void {
+  registerOAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerBannerRoutes(app, deps);
+  registerArticleRoutes(app, deps);
+  registerPageRoutes(app, deps);
+  registerCategoryRoutes(app, deps);
+  registerMaterialRoutes(app, deps);
+  registerSchoolRoutes(app, deps);
+  registerCaptchaRoutes(app, deps);
+  registerContactRoutes(app, deps);
+}

@@ -1,0 +1,101 @@
+/**
+ * POST /oauth/token (form-urlencoded or JSON). The browser app is a public first-party client
+ * (contracts BROWSER_CLIENT): its id and secret are accepted as the spec's client sends them, and a
+ * request without them is treated as that client; any other client is refused.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { issueAccessToken } from '../../auth/tokens';
+import type { AppDeps } from '../../http/deps';
+import { limitRequests } from '../../http/rateLimit';
+import { OAuthError, TOKEN_PATH } from './errors';
+import { DEFAULT_GRANTS, type Grant, type TokenParams } from './grants';
+import { OAUTH_MESSAGES } from './messages';
+
+export const LOGIN_LIMITS = {
+  perIp: { max: 30, timeWindow: 5 * 60_000 },
+  perEmail: { max: 10, timeWindow: 15 * 60_000 },
+};
+
+/** Form and JSON bodies alike; numbers (client_id: 2) are read as text, anything else is refused. */
+function readParams(body: unknown): TokenParams | null {
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) return null;
+  const params: TokenParams = {};
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (typeof value === 'string') params[key] = value;
+    else if (typeof value === 'number' && Number.isFinite(value)) params[key] = String(value);
+    else if (value !== null && value !== undefined) return null;
+  }
+  return params;
+}
+
+function loginEmail(request: FastifyRequest): string | null {
+  const body = request.body as Record<string, unknown> | undefined;
+  const username = body && typeof body === 'object' ? body.username : undefined;
+  return typeof username === 'string' && username.trim() ? username.trim().toLowerCase() : null;
+}
+
+export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants: Record<string, Grant> = DEFAULT_GRANTS): void {
+  const limit = limitRequests(app, [
+    { name: 'login-ip', ...LOGIN_LIMITS.perIp, key: (request) => request.ip, message: OAUTH_MESSAGES.too_many_requests },
+    { name: 'login-email', ...LOGIN_LIMITS.perEmail, key: loginEmail, message: OAUTH_MESSAGES.too_many_requests },
+  ]);
+
+  app.post(
+    TOKEN_PATH,
+    {
+      preHandler: limit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Issue an access token (grant_type=password)',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: {
+          type: 'object',
+          properties: {
+            grant_type: { type: 'string', enum: Object.keys(grants) },
+            client_id: { type: 'string' },
+            client_secret: { type: 'string' },
+            scope: { type: 'string' },
+            username: { type: 'string', format: 'email' },
+            password: { type: 'string' },
+          },
+          required: ['grant_type'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { token_type: { type: 'string', const: 'Bearer' }, access_token: { type: 'string' }, expires_in: { type: 'integer' } },
+          },
+          '4xx': {
+            type: 'object',
+            properties: { error: { type: 'string' }, error_description: { type: 'string' }, message: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const params = readParams(request.body);
+      if (!params) throw new OAuthError('invalid_request', 400);
+
+      const clientId = params.client_id ?? BROWSER_CLIENT.id;
+      if (clientId !== BROWSER_CLIENT.id) throw new OAuthError('invalid_client', 401);
+      if (params.client_secret !== undefined && params.client_secret !== BROWSER_CLIENT.secret) throw new OAuthError('invalid_client', 401);
+
+      const grantType = params.grant_type;
+      if (!grantType) throw new OAuthError('invalid_request', 400, 'grant_type ir obligāts.');
+      const grant = Object.hasOwn(grants, grantType) ? grants[grantType] : undefined;
+      if (!grant) throw new OAuthError('unsupported_grant_type', 400);
+
+      const scope = params.scope?.trim();
+      if (scope && scope !== '*') throw new OAuthError('invalid_scope', 400);
+
+      const { userId } = await grant({ deps, request, params, clientId });
+      const token = await issueAccessToken(deps.db, userId, clientId);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('pragma', 'no-cache')
+        .send({ token_type: 'Bearer', access_token: token.accessToken, expires_in: token.expiresIn });
+    },
+  );
+}

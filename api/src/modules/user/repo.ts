@@ -1,0 +1,37 @@
+/** The signed-in user's own record and inbox counters. */
+import { and, count, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { comments, files, materials, messages, schools, users } from '../../db/schema';
+
+export async function findOwnProfile(db: Database, userId: number) {
+  const rows = await db
+    .select({ user: users, schoolTitle: schools.title, avatarKey: files.storageKey })
+    .from(users)
+    .leftJoin(schools, eq(schools.id, users.schoolId))
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface InboxCounts {
+  newComments: number;
+  newMessages: number;
+}
+
+/**
+ * New comments: others' comments on the user's materials that the user has not marked seen.
+ * New messages: messages to the user that the user has not opened.
+ */
+export async function inboxCounts(db: Database, userId: number): Promise<InboxCounts> {
+  const [commentRow] = await db
+    .select({ n: count() })
+    .from(comments)
+    .innerJoin(materials, eq(materials.id, comments.materialId))
+    .where(and(eq(materials.ownerId, userId), ne(comments.userId, userId), eq(comments.seenByRecipient, false)));
+  const [messageRow] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.recipientId, userId), eq(messages.seenByRecipient, false)));
+  return { newComments: commentRow?.n ?? 0, newMessages: messageRow?.n ?? 0 };
+}

@@ -1,0 +1,123 @@
+/**
+ * The static host of the embedded portal: the shell at `/` (index.html for every client-side route,
+ * with the visitor's CSRF token filled in), each remote's build at `/mf/<dir>/`, and `/remotes.json`,
+ * the runtime list of remotes the shell registers at start-up. Everything is read from disk per
+ * request, so one remote can be rebuilt and redeployed while the server runs.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_DIRS, type RemoteName } from '@portal/contracts/routes';
+import type { Config } from '../config/index';
+import { visitorCsrfToken } from '../http/csrf';
+import { notFound } from '../http/errors';
+import { API_MESSAGES } from '../http/messages';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Entry points that must always be revalidated: they name the current content-hashed files. */
+const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+/** rspack's production names: `[name].[contenthash:8].js|css` (and hashed assets). */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+/** Paths that belong to the API or to files, never to the single-page app. */
+const NOT_SPA = [/^\/api(\/|$)/, /^\/oauth\/token(\/|$)/, /^\/auth\/oauth(\/|$)/, /^\/files(\/|$)/, /^\/mf(\/|$)/];
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ENTRY_FILES.has(name)) return NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
+}
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', cacheControlFor(filePath));
+}
+
+export interface RemoteEntry {
+  name: RemoteName;
+  entry: string;
+}
+
+export function remotesList(config: Pick<Config, 'remoteUrls'>): RemoteEntry[] {
+  return (Object.entries(REMOTE_DIRS) as [RemoteName, string][]).map(([name, dir]) => ({
+    name,
+    entry: config.remoteUrls[name] ?? `/mf/${dir}/mf-manifest.json`,
+  }));
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  const accept = request.headers.accept;
+  if (!accept) return false;
+  return accept.includes('text/html') || accept.includes('application/xhtml+xml');
+}
+
+function isSpaPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '/';
+  return !NOT_SPA.some((re) => re.test(pathname));
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function registerStaticHost(app: FastifyInstance, config: Config, appKey: string): void {
+  const shellDist = path.join(config.staticRoot, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('Portāla saskarne vēl nav uzbūvēta. Palaid `npm start` vai `npm run build`.');
+    }
+    const token = visitorCsrfToken(request, reply, appKey, config);
+    const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(html.replaceAll('__CSRF_TOKEN__', safe));
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ remotes: remotesList(config) });
+  });
+
+  for (const dir of Object.values(REMOTE_DIRS)) {
+    app.register(fastifyStatic, {
+      root: path.join(config.staticRoot, `mf-${dir}`, 'dist'),
+      prefix: `/mf/${dir}/`,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      // A remote that is not built yet is expected: the shell shows its fallback.
+      suppressWarning: true,
+    });
+  }
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+  app.get('/index.html', { schema: { hide: true } }, sendIndex);
+  app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'ignore',
+    cacheControl: false,
+    setHeaders: setCacheHeaders,
+    suppressWarning: true,
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request) && isSpaPath(request.url)) {
+      return sendIndex(request, reply);
+    }
+    throw notFound(API_MESSAGES.notFound);
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * One portal app per test file on a fresh database with the fixtures, a mailer that keeps what it
+ * sends, an easy altcha challenge, a static root with a built-looking shell, and helpers to sign in.
+ */
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../../src/app';
+import { issueAccessToken } from '../../src/auth/tokens';
+import { loadConfig, type Config } from '../../src/config/index';
+import type { Database } from '../../src/db/client';
+import type { Mailer, MailMessage } from '../../src/mail/mailer';
+import { openTestDatabase, type TestDatabase } from './database';
+import { insertFixtures, type Fixtures } from './fixtures';
+
+export const SHELL_INDEX = `<!doctype html><html lang="lv"><head><meta name="csrf-token" content="__CSRF_TOKEN__"><title>Portāls</title></head><body><div id="root"></div></body></html>`;
+
+/** Cheap enough to solve in a test in milliseconds, same protocol as the browser widget. */
+export const EASY_ALTCHA = { algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 40, expiresInSeconds: 600 } as const;
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  database: TestDatabase;
+  config: Config;
+  fixtures: Fixtures;
+  mails: MailMessage[];
+  /** A live access token of a fixture user. */
+  tokenFor(userId: number): Promise<string>;
+  auth(token: string): { authorization: string };
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  env?: NodeJS.ProcessEnv;
+  captcha?: BuildAppOptions['captcha'];
+  /** Skip inserting the fixtures (an empty database). */
+  empty?: boolean;
+}
+
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
+  const staticRoot = path.join(dataDir, 'static');
+  await mkdir(path.join(staticRoot, 'shell', 'dist', 'assets'), { recursive: true });
+  await writeFile(path.join(staticRoot, 'shell', 'dist', 'index.html'), SHELL_INDEX);
+  await writeFile(path.join(staticRoot, 'shell', 'dist', 'main.1a2b3c4d.js'), 'console.info("shell");');
+  await mkdir(path.join(staticRoot, 'mf-catalog', 'dist'), { recursive: true });
+  await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', 'mf-manifest.json'), '{"name":"mf_catalog"}');
+  await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var mf_catalog;');
+  await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', '123.0f9e8d7c.js'), 'chunk');
+
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_ROOT: staticRoot,
+    APP_KEY: 'test-app-key',
+    PUBLIC_URL: 'http://portal.test',
+    CONTACT_EMAIL: 'info@portal.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const db = database.handle.db;
+  const fixtures = options.empty ? ({} as Fixtures) : await insertFixtures(db);
+  database.queries.length = 0;
+
+  const mails: MailMessage[] = [];
+  const mailer: Mailer = {
+    async send(message) {
+      mails.push(message);
+      return { messageId: `<${mails.length}@portal.test>` };
+    },
+    close() {},
+  };
+  const app = buildApp({ config, db, mailer, logger: false, captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } } });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    database,
+    config,
+    fixtures,
+    mails,
+    async tokenFor(userId) {
+      return (await issueAccessToken(db, userId, '2')).accessToken;
+    },
+    auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return JSON.parse(response.body) as T;
+}
