@@ -7,7 +7,10 @@ import styles from './Header.module.css';
 
 /** New messages and comments, each shown only while above zero (spec §2.2). */
 export function InboxBadges() {
-  const { newMessagesCount, newCommentsCount } = useSession((s) => s.inboxStats);
+  const stats = useSession((s) => s.inboxStats);
+  // Counters are secondary: an answer of an unexpected shape must not take the header down.
+  const newMessagesCount = stats?.newMessagesCount ?? 0;
+  const newCommentsCount = stats?.newCommentsCount ?? 0;
   return (
     <>
       {newMessagesCount > 0 ? (
