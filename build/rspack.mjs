@@ -31,6 +31,34 @@ export function sharedSingletons() {
 }
 
 /**
+ * The shared packages and the folders their package.json `exports` map to a bare specifier
+ * (`@portal/shared-ui/stores/session` → shared-ui/src/stores/session.ts).
+ */
+const SHARED_SOURCES = [
+  { name: '@portal/contracts', src: path.join(root, 'contracts/src'), exported: /^(?!.*\.(?:css|svg|png)$).+/ },
+  { name: '@portal/shared-ui', src: path.join(root, 'shared-ui/src'), exported: /^(components|stores|lib)\/[^.]+$/ },
+];
+
+/**
+ * Relative imports inside contracts and shared-ui (`./client`, `../stores/session`) would bypass
+ * the share scope: a remote that uses a module the shell never loaded gets its own copy of what
+ * that module imports, i.e. a second API client without the shell's token hooks, or a second
+ * session store. Rewriting them to the package's bare specifiers sends them through the shared
+ * singletons like any other import. Only paths the package's `exports` expose are rewritten.
+ */
+function shareInternalImports() {
+  return new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (resolveData) => {
+    const from = resolveData.context ?? '';
+    const pkg = SHARED_SOURCES.find((p) => from === p.src || from.startsWith(p.src + path.sep));
+    if (!pkg) return;
+    const target = path.relative(pkg.src, path.resolve(from, resolveData.request)).split(path.sep).join('/');
+    const specifier = target.replace(/\.(tsx?|jsx?)$/, '');
+    if (target.startsWith('..') || !pkg.exported.test(specifier)) return;
+    resolveData.request = `${pkg.name}/${specifier}`;
+  });
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir        package directory (import.meta.dirname of the config)
  * @param {string} o.name       federation name, e.g. 'mf_catalog' or 'shell'
@@ -92,6 +120,7 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
+      shareInternalImports(),
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),
