@@ -31,14 +31,12 @@ export function buildRoutes(): RouteObject[] {
       element: <AppLayout />,
       errorElement: <RootError />,
       children: [
-        ...ROUTES.filter((route) => route.name !== INBOX.name).map(
-          (route): RouteObject => ({
-            path: route.path,
-            // Keyed by module: moving between two routes of one page module (the inbox tabs) keeps
-            // it mounted, any other move starts a fresh guard, boundary and load.
-            element: <RemotePage key={`${route.remote}/${route.module}`} route={route} />,
-          }),
-        ),
+        ...ROUTES.filter((route) => route.name !== INBOX.name).map((route): RouteObject => ({
+          path: route.path,
+          // Keyed by module: moving between two routes of one page module (the inbox tabs) keeps
+          // it mounted, any other move starts a fresh guard, boundary and load.
+          element: <RemotePage key={`${route.remote}/${route.module}`} route={route} />,
+        })),
         { path: INBOX.path, element: <Navigate to={routePath('inbox.comments')} replace /> },
         // Spec §2.1: any unknown path is home.
         { path: '*', element: <Navigate to="/" replace /> },

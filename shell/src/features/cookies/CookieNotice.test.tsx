@@ -26,7 +26,9 @@ describe('cookie notice', () => {
     renderNotice();
     const notice = screen.getByRole('region', { name: 'Sīkdatņu paziņojums' });
     expect(notice).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Vairāk par sīkdatnēm' }).getAttribute('href')).toBe('/lapa/noteikumi#sikdatnes');
+    expect(screen.getByRole('link', { name: 'Vairāk par sīkdatnēm' }).getAttribute('href')).toBe(
+      '/lapa/noteikumi#sikdatnes',
+    );
   });
 
   it('stores consent in the cookie named "cookie" and goes away', async () => {

@@ -21,7 +21,15 @@ function renderHost(loader: RemoteModuleLoader) {
   const router = createMemoryRouter(
     [
       { path: '/', element: <DialogHost /> },
-      { path: '/login', element: <><h1>Autorizējies</h1><DialogHost /></> },
+      {
+        path: '/login',
+        element: (
+          <>
+            <h1>Autorizējies</h1>
+            <DialogHost />
+          </>
+        ),
+      },
     ],
     { initialEntries: ['/'] },
   );

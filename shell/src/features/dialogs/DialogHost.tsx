@@ -22,7 +22,9 @@ export function DialogHost() {
       module={module}
       props={{ ...current.props, onClose: closeDialog }}
       loading={null}
-      fallback={(retry) => <UnavailableDialog name={current.name} props={current.props} onClose={closeDialog} onRetry={retry} />}
+      fallback={(retry) => (
+        <UnavailableDialog name={current.name} props={current.props} onClose={closeDialog} onRetry={retry} />
+      )}
     />
   );
 }

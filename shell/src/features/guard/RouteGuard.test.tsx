@@ -40,8 +40,23 @@ function Where() {
 function renderAt(path: string) {
   const router = createMemoryRouter(
     [
-      { path: '/', element: <><h1>Sākums</h1><Where /></> },
-      { path: '/lapa/:slug', element: <RouteGuard route={{ auth: false }}><h1>Noteikumi</h1></RouteGuard> },
+      {
+        path: '/',
+        element: (
+          <>
+            <h1>Sākums</h1>
+            <Where />
+          </>
+        ),
+      },
+      {
+        path: '/lapa/:slug',
+        element: (
+          <RouteGuard route={{ auth: false }}>
+            <h1>Noteikumi</h1>
+          </RouteGuard>
+        ),
+      },
       {
         path: '/kategorija/:id',
         element: (

@@ -12,13 +12,23 @@ function node(id: number, title: string, children: CategoryNode[] = [], parent_i
     id,
     parent_id,
     category_id: id,
-    category: { id, title, description: null, icon_url: `/icons/${id}.svg`, materials_count: 3, user_materials_count: null },
+    category: {
+      id,
+      title,
+      description: null,
+      icon_url: `/icons/${id}.svg`,
+      materials_count: 3,
+      user_materials_count: null,
+    },
     path: [],
     children,
   };
 }
 
-const tree = [node(1, '7. klase', [node(11, 'Mehānika', [node(111, 'Noderīgas saites', [], 11)], 1), node(12, 'Optika', [], 1)]), node(2, '8. klase')];
+const tree = [
+  node(1, '7. klase', [node(11, 'Mehānika', [node(111, 'Noderīgas saites', [], 11)], 1), node(12, 'Optika', [], 1)]),
+  node(2, '8. klase'),
+];
 
 // The edge: the category call of contracts (the HTTP client is tested there).
 const listCategories = vi.hoisted(() => vi.fn<() => Promise<CategoryNode[]>>());

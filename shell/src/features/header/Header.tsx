@@ -21,7 +21,12 @@ export function Header() {
   const status = useSession((s) => s.status);
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
   // markup is shown inline, so there is one menu to keep right.
-  const { open: drawerOpen, toggle: toggleDrawer, containerRef: drawerRef, toggleRef: drawerToggleRef } = useDisclosure<HTMLDivElement>({
+  const {
+    open: drawerOpen,
+    toggle: toggleDrawer,
+    containerRef: drawerRef,
+    toggleRef: drawerToggleRef,
+  } = useDisclosure<HTMLDivElement>({
     closeOnOutside: false,
   });
 
@@ -45,7 +50,11 @@ export function Header() {
           <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
           Izvēlne
         </button>
-        <div id={drawerId} ref={drawerRef} className={drawerOpen ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}>
+        <div
+          id={drawerId}
+          ref={drawerRef}
+          className={drawerOpen ? `${styles.drawer} ${styles.drawerOpen}` : styles.drawer}
+        >
           <nav aria-label="Galvenā izvēlne" className={styles.nav}>
             <ul className={styles.menu}>
               <li className={styles.menuItem}>
@@ -63,7 +72,11 @@ export function Header() {
               </li>
             </ul>
           </nav>
-          {status === 'authenticated' && user ? <UserMenu user={user} /> : status === 'anonymous' ? <GuestActions /> : null}
+          {status === 'authenticated' && user ? (
+            <UserMenu user={user} />
+          ) : status === 'anonymous' ? (
+            <GuestActions />
+          ) : null}
         </div>
       </div>
     </header>

@@ -37,7 +37,9 @@ describe('a page from a remote', () => {
   it('shows the Latvian fallback when the remote cannot be loaded, and the rest keeps working', async () => {
     renderWith(() => Promise.reject(new Error('manifest 404')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Šī sadaļa pašlaik nav pieejama' })).toBeTruthy();
-    expect(screen.getByText('Neizdevās ielādēt portāla daļu. Pārbaudi interneta savienojumu un mēģini vēlreiz.')).toBeTruthy();
+    expect(
+      screen.getByText('Neizdevās ielādēt portāla daļu. Pārbaudi interneta savienojumu un mēģini vēlreiz.'),
+    ).toBeTruthy();
     expect(screen.getByText('Galvene strādā')).toBeTruthy();
   });
 

@@ -21,7 +21,10 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promi
   if (!Array.isArray(list)) throw new Error(`${REMOTES_CONFIG_URL} has no remotes list`);
   return list.filter(
     (r): r is RemoteEntry =>
-      typeof r === 'object' && r !== null && typeof (r as RemoteEntry).name === 'string' && typeof (r as RemoteEntry).entry === 'string',
+      typeof r === 'object' &&
+      r !== null &&
+      typeof (r as RemoteEntry).name === 'string' &&
+      typeof (r as RemoteEntry).entry === 'string',
   );
 }
 

@@ -27,7 +27,10 @@ beforeEach(() => {
     const request = input instanceof Request ? input : new Request(input, init);
     if (new URL(request.url).pathname !== '/oauth/token') return new Response('{}', { status: 404 });
     sentForm = new URLSearchParams(await request.text());
-    return new Response(JSON.stringify(tokenAnswer.body), { status: tokenAnswer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(tokenAnswer.body), {
+      status: tokenAnswer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   signIn.mockReset().mockResolvedValue(undefined);
@@ -106,7 +109,10 @@ describe('login form: errors from the server', () => {
     ['access_denied', 'Pieeja bloķēta'],
     ['server_error', 'Servera kļūda'],
   ])('shows the Latvian text of %s as a form error', async (code, text) => {
-    answerWith({ status: code === 'server_error' ? 500 : 401, body: { error: code, message: 'The user credentials were incorrect.' } });
+    answerWith({
+      status: code === 'server_error' ? 500 : 401,
+      body: { error: code, message: 'The user credentials were incorrect.' },
+    });
     renderDialog();
     const user = await fillIn('anna.ozola@demo.lv', 'nepareiza');
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));
@@ -125,7 +131,10 @@ describe('login form: errors from the server', () => {
   });
 
   it('puts 422 field errors under their fields', async () => {
-    answerWith({ status: 422, body: { message: 'Norādītie dati nav derīgi.', errors: { username: ['Lietotājs nav apstiprināts.'] } } });
+    answerWith({
+      status: 422,
+      body: { message: 'Norādītie dati nav derīgi.', errors: { username: ['Lietotājs nav apstiprināts.'] } },
+    });
     renderDialog();
     const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));

@@ -50,7 +50,10 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
           checked={form.values.remember}
           onChange={(event) => form.change('remember', event.target.checked)}
         />
-        <Button variant="link" onClick={() => openDialog('password-request', form.values.email ? { email: form.values.email } : undefined)}>
+        <Button
+          variant="link"
+          onClick={() => openDialog('password-request', form.values.email ? { email: form.values.email } : undefined)}
+        >
           Aizmirsi paroli?
         </Button>
       </div>

@@ -52,8 +52,8 @@ async function describeFailure(error: unknown): Promise<{ fields: FieldErrors; f
 /**
  * The credentials form of spec §2.2/§5: e-mail required and valid, password required. A field is
  * checked once it has been edited and left (and on every change after that), all of them on
- * submit; submit stays disabled while any shown error exists. On success the token is stored (`remember` decides the cookie's life)
- * and the user goes to the intended path.
+ * submit; submit stays disabled while any shown error exists. On success the token is stored
+ * (`remember` decides the cookie's life) and the user goes to the intended path.
  */
 export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {}) {
   const navigate = useNavigate();
@@ -104,7 +104,10 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
     setSubmitting(true);
     let token: string;
     try {
-      ({ access_token: token } = await passwordLogin({ email: checked.output.email, password: checked.output.password }));
+      ({ access_token: token } = await passwordLogin({
+        email: checked.output.email,
+        password: checked.output.password,
+      }));
     } catch (error) {
       const failure = await describeFailure(error);
       setServerErrors(failure.fields);

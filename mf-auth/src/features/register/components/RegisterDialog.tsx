@@ -24,8 +24,8 @@ export default function RegisterDialog({ onClose, redirect }: RegisterDialogProp
           Portāla reģistrācija ir slēgta. Skolotāji pierakstās ar sava skolas platformas konta palīdzību.
         </p>
         <p className={styles.text}>
-          Ja tev nav skolas platformas konta, piesakies reģistrācijai ar e-pastu: pastāsti, kāpēc tev tāda nav, apstiprini
-          savu e-pasta adresi un sagaidi administratora apstiprinājumu.
+          Ja tev nav skolas platformas konta, piesakies reģistrācijai ar e-pastu: pastāsti, kāpēc tev tāda nav,
+          apstiprini savu e-pasta adresi un sagaidi administratora apstiprinājumu.
         </p>
         <Button to={routePath('auth.register')} variant="primary" onClick={onClose}>
           Pieprasīt reģistrāciju ar e-pastu
