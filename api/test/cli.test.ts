@@ -1,0 +1,423 @@
+/**
+ * The administration command line end to end, as an operator runs it: a separate process on a
+ * temporary DATA_DIR, with the portal stopped and with the portal running (`src/main.ts` as its own
+ * process). In project `api` the database is the embedded PGlite, so commands sent while the portal
+ * runs go over the admin socket; in `api-postgres` they use DATABASE_URL on a fresh database.
+ * The lock tests at the end are about PGlite's single-process rule and always use it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
+import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { tryAcquireLock } from '../src/admin/lock';
+import { hashPassword, verifyPassword } from '../src/auth/password';
+import { openDatabase, type Database } from '../src/db/client';
+import { migrate } from '../src/db/migrate';
+import { users } from '../src/db/schema';
+import { usesPostgres } from './helpers/database';
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+const PROCESS_TIMEOUT_MS = 90_000;
+
+interface Result {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+interface Place {
+  dataDir: string;
+  databaseUrl: string;
+}
+
+const started = new Set<ChildProcess>();
+const cleanups: Array<() => Promise<void>> = [];
+
+/** A fresh DATA_DIR, and with PostgreSQL a fresh database on TEST_DATABASE_URL's server. */
+async function freshPlace(database: 'project' | 'embedded' = 'project'): Promise<Place> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-cli-'));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  if (database === 'embedded' || !usesPostgres()) return { dataDir, databaseUrl: '' };
+  const server = process.env.TEST_DATABASE_URL!;
+  const name = `portal_cli_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const dropper = new pg.Client({ connectionString: server });
+    await dropper.connect();
+    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropper.end();
+  });
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+function envFor(place: Place, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: place.dataDir,
+    // Set (even empty) so that a DATABASE_URL in the repository's .env cannot take over.
+    DATABASE_URL: place.databaseUrl,
+    STATIC_ROOT: place.dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
+}
+
+function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.add(child);
+  child.on('exit', () => started.delete(child));
+  return child;
+}
+
+function collect(child: ChildProcess): Promise<Result> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`process did not finish\n${stdout}\n${stderr}`)), PROCESS_TIMEOUT_MS);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** `npm run portal -- <args>` in its own process. */
+function cli(place: Place, ...args: string[]): Promise<Result> {
+  return collect(runNode('src/cli/main.ts', args, envFor(place)));
+}
+
+interface Portal {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** SIGTERM and wait for the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** `npm start` in its own process; resolves once it prints its address. */
+function startPortal(place: Place): Promise<Portal> {
+  const child = runNode('src/main.ts', [], envFor(place, { PORT: '0', HOST: '127.0.0.1' }));
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`portal did not start:\n${output}`)), PROCESS_TIMEOUT_MS);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /Portāls darbojas: http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          child,
+          url: `http://127.0.0.1:${match[1]}`,
+          output: () => output,
+          stop: () => {
+            child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`portal exited with ${code} before starting:\n${output}`));
+    });
+  });
+}
+
+/** Opens the place's database from the test, the way a third process would (holding the lock). */
+async function withDatabase<T>(place: Place, fn: (db: Database) => Promise<T>): Promise<T> {
+  const lock = place.databaseUrl ? undefined : tryAcquireLock(place.dataDir, 'cli');
+  if (lock && !lock.acquired) throw new Error(`database busy (pid ${lock.holder.pid})`);
+  const handle = await openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl || undefined });
+  try {
+    await migrate(handle);
+    return await fn(handle.db);
+  } finally {
+    await handle.close();
+    if (lock?.acquired) lock.lock.release();
+  }
+}
+
+async function findUser(place: Place, email: string) {
+  return withDatabase(place, async (db) => (await db.select().from(users).where(eq(users.email, email)))[0]);
+}
+
+/** A registered but not yet approved teacher, as registration by e-mail leaves one. */
+async function insertUnapprovedUser(place: Place, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await withDatabase(place, async (db) => {
+    await db.insert(users).values({ email, passwordHash, firstName: 'Gaida', lastName: 'Apstiprinājumu', emailVerifiedAt: new Date() });
+  });
+}
+
+async function requestToken(portal: Portal, email: string, password: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${portal.url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'password', client_id: BROWSER_CLIENT.id, client_secret: BROWSER_CLIENT.secret, scope: '', username: email, password }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const BAD_EMAIL_MESSAGE = fieldMessage('email', 'email');
+const TAKEN = FORM_MESSAGES.emailTaken.replace(/\.$/, '');
+
+afterAll(async () => {
+  // Whatever a failed test left running (a portal shared by a describe block lives until here).
+  for (const child of started) child.kill('SIGKILL');
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe('portal CLI with the portal stopped', () => {
+  let place: Place;
+  beforeAll(async () => {
+    place = await freshPlace();
+  });
+
+  it('prints its help in Latvian with every command form', async () => {
+    const result = await cli(place, '--help');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]');
+    expect(result.stdout).toContain('user:approve --email E');
+    expect(result.stdout).toContain('migrate');
+    expect(result.stdout).toContain('seed:demo');
+  });
+
+  it('applies the migrations', async () => {
+    const result = await cli(place, 'migrate');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('migrācijas piemērotas');
+  });
+
+  it('user:add creates a verified, enabled user whose password verifies', async () => {
+    const result = await cli(place, 'user:add', '--email', 'Ilze.Liepa@Skola.lv', '--password', 'Skolotaja2025', '--first-name', 'Ilze', '--last-name', 'Liepa', '--pseudonym', 'Optikas Ola');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Izveidots lietotājs: Ilze Liepa <ilze.liepa@skola.lv>');
+
+    const user = await findUser(place, 'ilze.liepa@skola.lv');
+    expect(user).toMatchObject({ firstName: 'Ilze', lastName: 'Liepa', pseudonym: 'Optikas Ola', isAdmin: false });
+    expect(user!.emailVerifiedAt).not.toBeNull();
+    expect(user!.approvedAt).not.toBeNull();
+    expect(await verifyPassword(user!.passwordHash!, 'Skolotaja2025')).toBe(true);
+    expect(await verifyPassword(user!.passwordHash!, 'skolotaja2025')).toBe(false);
+  });
+
+  it('user:add --admin creates an administrator', async () => {
+    const result = await cli(place, 'user:add', '--email', 'vaditajs@skola.lv', '--password', 'Admins123', '--first-name', 'Pēteris', '--last-name', 'Vadītājs', '--admin');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Izveidots administrators: Pēteris Vadītājs');
+    expect((await findUser(place, 'vaditajs@skola.lv'))!.isAdmin).toBe(true);
+  });
+
+  it('refuses a second user with the same e-mail, in any letter case', async () => {
+    const result = await cli(place, 'user:add', '--email', 'ILZE.LIEPA@skola.lv', '--password', 'Cita1parole', '--first-name', 'Cita', '--last-name', 'Ilze');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`${TAKEN}: ilze.liepa@skola.lv.`);
+    expect(result.stdout).toBe('');
+    expect((await findUser(place, 'ilze.liepa@skola.lv'))!.firstName).toBe('Ilze');
+  });
+
+  it('refuses bad input with the Latvian messages of the forms and creates nothing', async () => {
+    const result = await cli(place, 'user:add', '--email', 'nav-epasts', '--password', 'vajadzigscipars', '--first-name', ' ', '--last-name', 'Kalna');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`--email: ${BAD_EMAIL_MESSAGE}`);
+    expect(result.stderr).toContain(`--password: ${FORM_MESSAGES.password}`);
+    expect(result.stderr).toContain(`--first-name: ${fieldMessage('required', 'first_name')}`);
+    expect(await findUser(place, 'nav-epasts')).toBeUndefined();
+  });
+
+  it('explains a missing option, an unknown option and an unknown command', async () => {
+    const missing = await cli(place, 'user:add', '--email', 'a@b.lv', '--password', 'Parole123', '--first-name', 'A');
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('Trūkst obligātā parametra --last-name.');
+    const unknown = await cli(place, 'user:approve', '--email', 'a@b.lv', '--force');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('Nezināms parametrs --force');
+    const command = await cli(place, 'user:delete');
+    expect(command.code).toBe(1);
+    expect(command.stderr).toContain('Nezināma komanda: user:delete');
+  });
+
+  it('user:approve enables a registered user, and says so when there is nobody to approve', async () => {
+    await insertUnapprovedUser(place, 'gaida@skola.lv', 'Gaidu2025x');
+    expect((await findUser(place, 'gaida@skola.lv'))!.approvedAt).toBeNull();
+
+    const result = await cli(place, 'user:approve', '--email', 'gaida@skola.lv');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Lietotājs gaida@skola.lv apstiprināts.');
+    expect((await findUser(place, 'gaida@skola.lv'))!.approvedAt).not.toBeNull();
+
+    const again = await cli(place, 'user:approve', '--email', 'gaida@skola.lv');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('jau ir apstiprināts');
+
+    const nobody = await cli(place, 'user:approve', '--email', 'neviens@skola.lv');
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('Lietotājs ar e-pastu neviens@skola.lv nav atrasts.');
+  });
+
+  it('leaves no lock behind', () => {
+    expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(false);
+  });
+});
+
+describe('portal CLI while the portal runs', () => {
+  let place: Place;
+  let portal: Portal;
+
+  beforeAll(async () => {
+    place = await freshPlace();
+    await insertUnapprovedUser(place, 'jauna@skola.lv', 'Jaunapar0le');
+    portal = await startPortal(place);
+  });
+
+  afterAll(async () => {
+    if (portal && portal.child.exitCode === null) await portal.stop();
+  });
+
+  it('holds the embedded database and listens on a socket only its user can open', async () => {
+    if (place.databaseUrl) {
+      // PostgreSQL takes any number of connections: no lock, no socket.
+      expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(false);
+      return;
+    }
+    const lock = JSON.parse(await readFile(path.join(place.dataDir, 'portal.lock'), 'utf8')) as { pid: number; role: string };
+    expect(lock).toMatchObject({ pid: portal.child.pid, role: 'portal' });
+    const socket = statSync(path.join(place.dataDir, 'admin.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o777).toBe(0o600);
+  });
+
+  it('user:approve enables a waiting user in the running portal: sign-in is refused before and works after', async () => {
+    const before = await requestToken(portal, 'jauna@skola.lv', 'Jaunapar0le');
+    expect(before.status).toBe(403);
+    expect(before.body.error).toBe('access_denied');
+
+    const result = await cli(place, 'user:approve', '--email', 'jauna@skola.lv');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Lietotājs jauna@skola.lv apstiprināts.');
+    if (!place.databaseUrl) expect(result.stderr).toContain(`Portāls darbojas (process ${portal.child.pid}); komandu izpilda tas.`);
+
+    const after = await requestToken(portal, 'jauna@skola.lv', 'Jaunapar0le');
+    expect(after.status).toBe(200);
+    expect(after.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('user:add creates a user who can sign in to the running portal at once', async () => {
+    const result = await cli(place, 'user:add', '--email', 'karlis@skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Ozols');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Izveidots lietotājs: Kārlis Ozols <karlis@skola.lv>');
+    const token = await requestToken(portal, 'karlis@skola.lv', 'Karlis2025');
+    expect(token.status).toBe(200);
+    const wrong = await requestToken(portal, 'karlis@skola.lv', 'Karlis2026');
+    expect(wrong.body.error).toBe('invalid_credentials');
+  });
+
+  it('refuses a duplicate and a bad e-mail through the running portal too', async () => {
+    const duplicate = await cli(place, 'user:add', '--email', 'karlis@skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Otrs');
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.stderr).toContain(`${TAKEN}: karlis@skola.lv.`);
+    const bad = await cli(place, 'user:add', '--email', 'karlis(at)skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Ozols');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain(`--email: ${BAD_EMAIL_MESSAGE}`);
+  });
+
+  it('migrate runs on the portal and the portal keeps serving', async () => {
+    const result = await cli(place, 'migrate');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('migrācijas piemērotas');
+    expect((await fetch(`${portal.url}/api/settings`)).status).toBe(200);
+  });
+
+  it('stops on SIGTERM and lets go of the database', async () => {
+    expect(await portal.stop()).toBe(0);
+    expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(false);
+    expect(existsSync(path.join(place.dataDir, 'admin.sock'))).toBe(false);
+    // With the portal gone the command runs in its own process again.
+    const result = await cli(place, 'user:approve', '--email', 'karlis@skola.lv');
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('Portāls darbojas');
+  });
+});
+
+describe('the embedded database has one owner at a time', () => {
+  it('refuses a second portal on the same DATA_DIR, and recovers after a crash', async () => {
+    const place = await freshPlace('embedded');
+    const first = await startPortal(place);
+
+    const second = await collect(runNode('src/main.ts', [], envFor(place, { PORT: '0', HOST: '127.0.0.1' })));
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain(`Portāls ar šo datu mapi jau darbojas (process ${first.child.pid}`);
+
+    // A crash leaves the lock and the socket behind…
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+    expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(true);
+    expect(existsSync(path.join(place.dataDir, 'admin.sock'))).toBe(true);
+
+    // …which the next command sees as stale and takes over,
+    const added = await cli(place, 'user:add', '--email', 'pec.avarijas@skola.lv', '--password', 'Atjaunots1', '--first-name', 'Pēc', '--last-name', 'Avārijas');
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+
+    // and so does the next portal, which then serves that user.
+    const third = await startPortal(place);
+    expect((await requestToken(third, 'pec.avarijas@skola.lv', 'Atjaunots1')).status).toBe(200);
+    expect(await third.stop()).toBe(0);
+  });
+
+  it('a portal starting while a command holds the database waits for it instead of opening it too', async () => {
+    const place = await freshPlace('embedded');
+    const held = tryAcquireLock(place.dataDir, 'cli');
+    expect(held.acquired).toBe(true);
+    if (!held.acquired) return;
+
+    const starting = startPortal(place);
+    const child = [...started].at(-1)!;
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer | string) => (output += String(chunk)));
+    await expect.poll(() => output, { timeout: 30_000 }).toContain(`Datu bāzi izmanto administrēšanas komanda (process ${process.pid}); gaidu`);
+    expect(existsSync(path.join(place.dataDir, 'pglite'))).toBe(false);
+
+    held.lock.release();
+    const portal = await starting;
+    expect((await fetch(`${portal.url}/api/settings`)).status).toBe(200);
+    expect(await portal.stop()).toBe(0);
+  });
+
+  it('a command waits while another command holds the database', async () => {
+    const place = await freshPlace('embedded');
+    const held = tryAcquireLock(place.dataDir, 'cli');
+    if (!held.acquired) throw new Error('lock not taken');
+    const child = runNode('src/cli/main.ts', ['migrate'], envFor(place));
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer | string) => (stderr += String(chunk)));
+    const running = collect(child);
+    await expect.poll(() => stderr, { timeout: 30_000 }).toContain(`Datu bāzi pašlaik izmanto cita administrēšanas komanda (process ${process.pid}); gaidu`);
+    expect(existsSync(path.join(place.dataDir, 'pglite'))).toBe(false);
+    held.lock.release();
+    const result = await running;
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('migrācijas piemērotas');
+  });
+});
