@@ -46,11 +46,16 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-async function takeEmbeddedDatabase(config: Config, running: Running, ready: Promise<{ handle: DatabaseHandle; storage: Storage }>): Promise<void> {
+async function takeEmbeddedDatabase(
+  config: Config,
+  running: Running,
+  ready: Promise<{ handle: DatabaseHandle; storage: Storage }>,
+): Promise<void> {
   const result = await acquireLock(config.dataDir, 'portal', {
     timeoutMs: LOCK_WAIT_MS,
     stopWhen: (holder) => holder.role === 'portal',
-    onWait: (holder) => say(`Datu bāzi izmanto administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`),
+    onWait: (holder) =>
+      say(`Datu bāzi izmanto administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`),
   });
   if (!result.acquired) {
     const { holder } = result;
@@ -76,7 +81,15 @@ async function takeEmbeddedDatabase(config: Config, running: Running, ready: Pro
 }
 
 async function demoAccountsPresent(db: Database): Promise<boolean> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_USERS.map((u) => u.email)));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((u) => u.email),
+      ),
+    );
   return rows.length > 0;
 }
 

@@ -76,7 +76,11 @@ function envFor(place: Place, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv 
 }
 
 function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   started.add(child);
   child.on('exit', () => started.delete(child));
   return child;
@@ -88,7 +92,10 @@ function collect(child: ChildProcess): Promise<Result> {
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`process did not finish\n${stdout}\n${stderr}`)), PROCESS_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`process did not finish\n${stdout}\n${stderr}`)),
+      PROCESS_TIMEOUT_MS,
+    );
     child.on('exit', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
@@ -163,15 +170,28 @@ async function findUser(place: Place, email: string) {
 async function insertUnapprovedUser(place: Place, email: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await withDatabase(place, async (db) => {
-    await db.insert(users).values({ email, passwordHash, firstName: 'Gaida', lastName: 'Apstiprinājumu', emailVerifiedAt: new Date() });
+    await db
+      .insert(users)
+      .values({ email, passwordHash, firstName: 'Gaida', lastName: 'Apstiprinājumu', emailVerifiedAt: new Date() });
   });
 }
 
-async function requestToken(portal: Portal, email: string, password: string): Promise<{ status: number; body: Record<string, unknown> }> {
+async function requestToken(
+  portal: Portal,
+  email: string,
+  password: string,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`${portal.url}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'password', client_id: BROWSER_CLIENT.id, client_secret: BROWSER_CLIENT.secret, scope: '', username: email, password }),
+    body: JSON.stringify({
+      grant_type: 'password',
+      client_id: BROWSER_CLIENT.id,
+      client_secret: BROWSER_CLIENT.secret,
+      scope: '',
+      username: email,
+      password,
+    }),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
@@ -194,7 +214,9 @@ describe('portal CLI with the portal stopped', () => {
   it('prints its help in Latvian with every command form', async () => {
     const result = await cli(place, '--help');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]');
+    expect(result.stdout).toContain(
+      'user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]',
+    );
     expect(result.stdout).toContain('user:approve --email E');
     expect(result.stdout).toContain('migrate');
     expect(result.stdout).toContain('seed:demo');
@@ -208,7 +230,20 @@ describe('portal CLI with the portal stopped', () => {
   });
 
   it('user:add creates a verified, enabled user whose password verifies', async () => {
-    const result = await cli(place, 'user:add', '--email', 'Ilze.Liepa@Skola.lv', '--password', 'Skolotaja2025', '--first-name', 'Ilze', '--last-name', 'Liepa', '--pseudonym', 'Optikas Ola');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'Ilze.Liepa@Skola.lv',
+      '--password',
+      'Skolotaja2025',
+      '--first-name',
+      'Ilze',
+      '--last-name',
+      'Liepa',
+      '--pseudonym',
+      'Optikas Ola',
+    );
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Izveidots lietotājs: Ilze Liepa <ilze.liepa@skola.lv>');
@@ -222,14 +257,37 @@ describe('portal CLI with the portal stopped', () => {
   });
 
   it('user:add --admin creates an administrator', async () => {
-    const result = await cli(place, 'user:add', '--email', 'vaditajs@skola.lv', '--password', 'Admins123', '--first-name', 'Pēteris', '--last-name', 'Vadītājs', '--admin');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'vaditajs@skola.lv',
+      '--password',
+      'Admins123',
+      '--first-name',
+      'Pēteris',
+      '--last-name',
+      'Vadītājs',
+      '--admin',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Izveidots administrators: Pēteris Vadītājs');
     expect((await findUser(place, 'vaditajs@skola.lv'))!.isAdmin).toBe(true);
   });
 
   it('refuses a second user with the same e-mail, in any letter case', async () => {
-    const result = await cli(place, 'user:add', '--email', 'ILZE.LIEPA@skola.lv', '--password', 'Cita1parole', '--first-name', 'Cita', '--last-name', 'Ilze');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'ILZE.LIEPA@skola.lv',
+      '--password',
+      'Cita1parole',
+      '--first-name',
+      'Cita',
+      '--last-name',
+      'Ilze',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${TAKEN}: ilze.liepa@skola.lv.`);
     expect(result.stdout).toBe('');
@@ -237,7 +295,18 @@ describe('portal CLI with the portal stopped', () => {
   });
 
   it('refuses bad input with the Latvian messages of the forms and creates nothing', async () => {
-    const result = await cli(place, 'user:add', '--email', 'nav-epasts', '--password', 'vajadzigscipars', '--first-name', ' ', '--last-name', 'Kalna');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'nav-epasts',
+      '--password',
+      'vajadzigscipars',
+      '--first-name',
+      ' ',
+      '--last-name',
+      'Kalna',
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`--email: ${BAD_EMAIL_MESSAGE}`);
     expect(result.stderr).toContain(`--password: ${FORM_MESSAGES.password}`);
@@ -301,7 +370,10 @@ describe('portal CLI while the portal runs', () => {
       expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(false);
       return;
     }
-    const lock = JSON.parse(await readFile(path.join(place.dataDir, 'portal.lock'), 'utf8')) as { pid: number; role: string };
+    const lock = JSON.parse(await readFile(path.join(place.dataDir, 'portal.lock'), 'utf8')) as {
+      pid: number;
+      role: string;
+    };
     expect(lock).toMatchObject({ pid: portal.child.pid, role: 'portal' });
     const socket = statSync(path.join(place.dataDir, 'admin.sock'));
     expect(socket.isSocket()).toBe(true);
@@ -316,7 +388,8 @@ describe('portal CLI while the portal runs', () => {
     const result = await cli(place, 'user:approve', '--email', 'jauna@skola.lv');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Lietotājs jauna@skola.lv apstiprināts.');
-    if (!place.databaseUrl) expect(result.stderr).toContain(`Portāls darbojas (process ${portal.child.pid}); komandu izpilda tas.`);
+    if (!place.databaseUrl)
+      expect(result.stderr).toContain(`Portāls darbojas (process ${portal.child.pid}); komandu izpilda tas.`);
 
     const after = await requestToken(portal, 'jauna@skola.lv', 'Jaunapar0le');
     expect(after.status).toBe(200);
@@ -324,7 +397,18 @@ describe('portal CLI while the portal runs', () => {
   });
 
   it('user:add creates a user who can sign in to the running portal at once', async () => {
-    const result = await cli(place, 'user:add', '--email', 'karlis@skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Ozols');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'karlis@skola.lv',
+      '--password',
+      'Karlis2025',
+      '--first-name',
+      'Kārlis',
+      '--last-name',
+      'Ozols',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Izveidots lietotājs: Kārlis Ozols <karlis@skola.lv>');
     const token = await requestToken(portal, 'karlis@skola.lv', 'Karlis2025');
@@ -334,10 +418,32 @@ describe('portal CLI while the portal runs', () => {
   });
 
   it('refuses a duplicate and a bad e-mail through the running portal too', async () => {
-    const duplicate = await cli(place, 'user:add', '--email', 'karlis@skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Otrs');
+    const duplicate = await cli(
+      place,
+      'user:add',
+      '--email',
+      'karlis@skola.lv',
+      '--password',
+      'Karlis2025',
+      '--first-name',
+      'Kārlis',
+      '--last-name',
+      'Otrs',
+    );
     expect(duplicate.code).toBe(1);
     expect(duplicate.stderr).toContain(`${TAKEN}: karlis@skola.lv.`);
-    const bad = await cli(place, 'user:add', '--email', 'karlis(at)skola.lv', '--password', 'Karlis2025', '--first-name', 'Kārlis', '--last-name', 'Ozols');
+    const bad = await cli(
+      place,
+      'user:add',
+      '--email',
+      'karlis(at)skola.lv',
+      '--password',
+      'Karlis2025',
+      '--first-name',
+      'Kārlis',
+      '--last-name',
+      'Ozols',
+    );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(`--email: ${BAD_EMAIL_MESSAGE}`);
   });
@@ -376,7 +482,18 @@ describe('the embedded database has one owner at a time', () => {
     expect(existsSync(path.join(place.dataDir, 'admin.sock'))).toBe(true);
 
     // …which the next command sees as stale and takes over,
-    const added = await cli(place, 'user:add', '--email', 'pec.avarijas@skola.lv', '--password', 'Atjaunots1', '--first-name', 'Pēc', '--last-name', 'Avārijas');
+    const added = await cli(
+      place,
+      'user:add',
+      '--email',
+      'pec.avarijas@skola.lv',
+      '--password',
+      'Atjaunots1',
+      '--first-name',
+      'Pēc',
+      '--last-name',
+      'Avārijas',
+    );
     expect(added.stderr).toBe('');
     expect(added.code).toBe(0);
 
@@ -396,7 +513,9 @@ describe('the embedded database has one owner at a time', () => {
     const child = [...started].at(-1)!;
     let output = '';
     child.stdout!.on('data', (chunk: Buffer | string) => (output += String(chunk)));
-    await expect.poll(() => output, { timeout: 30_000 }).toContain(`Datu bāzi izmanto administrēšanas komanda (process ${process.pid}); gaidu`);
+    await expect
+      .poll(() => output, { timeout: 30_000 })
+      .toContain(`Datu bāzi izmanto administrēšanas komanda (process ${process.pid}); gaidu`);
     expect(existsSync(path.join(place.dataDir, 'pglite'))).toBe(false);
 
     held.lock.release();
@@ -413,7 +532,9 @@ describe('the embedded database has one owner at a time', () => {
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer | string) => (stderr += String(chunk)));
     const running = collect(child);
-    await expect.poll(() => stderr, { timeout: 30_000 }).toContain(`Datu bāzi pašlaik izmanto cita administrēšanas komanda (process ${process.pid}); gaidu`);
+    await expect
+      .poll(() => stderr, { timeout: 30_000 })
+      .toContain(`Datu bāzi pašlaik izmanto cita administrēšanas komanda (process ${process.pid}); gaidu`);
     expect(existsSync(path.join(place.dataDir, 'pglite'))).toBe(false);
     held.lock.release();
     const result = await running;

@@ -23,7 +23,10 @@ function checkPdfStructure(pdf: Buffer): { objects: number; pages: number } {
   const header = /^xref\s+0\s+(\d+)\s+/.exec(text.slice(startxref));
   if (!header) throw new Error('bad xref header');
   const count = Number(header[1]);
-  const entries = text.slice(startxref + header[0].length).split('\n').slice(0, count);
+  const entries = text
+    .slice(startxref + header[0].length)
+    .split('\n')
+    .slice(0, count);
   entries.slice(1).forEach((entry, i) => {
     const offset = Number(entry.slice(0, 10));
     if (!text.startsWith(`${i + 1} 0 obj`, offset)) throw new Error(`xref entry ${i + 1} points at the wrong place`);
@@ -50,7 +53,10 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
       const length = Number(/\/Length (\d+)/.exec(body)?.[1]);
       const dataStart = start + streamAt + 'stream\n'.length;
       const raw = pdf.subarray(dataStart, dataStart + length);
-      objects.set(Number(m[1]), { dict: body.slice(0, streamAt), stream: body.includes('/FlateDecode') ? inflateSync(raw) : raw });
+      objects.set(Number(m[1]), {
+        dict: body.slice(0, streamAt),
+        stream: body.includes('/FlateDecode') ? inflateSync(raw) : raw,
+      });
     } else {
       objects.set(Number(m[1]), { dict: body });
     }
@@ -60,7 +66,8 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
 
 function parseCMap(cmap: string): Map<number, string> {
   const map = new Map<number, string>();
-  for (const m of cmap.matchAll(/<([0-9a-fA-F]{2})> <([0-9a-fA-F]{4})>/g)) map.set(Number.parseInt(m[1]!, 16), String.fromCharCode(Number.parseInt(m[2]!, 16)));
+  for (const m of cmap.matchAll(/<([0-9a-fA-F]{2})> <([0-9a-fA-F]{4})>/g))
+    map.set(Number.parseInt(m[1]!, 16), String.fromCharCode(Number.parseInt(m[2]!, 16)));
   return map;
 }
 
@@ -102,7 +109,10 @@ function extractPdfText(pdf: Buffer): string[] {
       let line = '';
       for (const op of block[1]!.matchAll(/\/(F\d) [\d.]+ Tf|\(((?:\\.|[^\\)])*)\) Tj/g)) {
         if (op[1]) font = op[1];
-        else line += unescapeLiteral(op[2]!).map((code) => fontMaps.get(font)?.get(code) ?? '\ufffd').join('');
+        else
+          line += unescapeLiteral(op[2]!)
+            .map((code) => fontMaps.get(font)?.get(code) ?? '\ufffd')
+            .join('');
       }
       lines.push(line);
     }
@@ -143,7 +153,9 @@ describe('PDF writer', () => {
   it('writes a valid PDF whose Latvian text, formulas and symbols read back exactly', () => {
     const doc = new PdfDocument({ title: 'Ūdens sildīšanas līkne', author: 'Līga Bērziņa' });
     doc.heading('Ūdens sildīšanas līkne');
-    doc.paragraph('Ģērbies siltāk: ķirbis, ļoti, ņem, čau, šķūnis, žāvēts, Āboliņš, Ēna, Īve, Ķekava, Ļaudona, Ņukši, Ūsiņš, Čiekurkalns, Šķirotava, Žagari.');
+    doc.paragraph(
+      'Ģērbies siltāk: ķirbis, ļoti, ņem, čau, šķūnis, žāvēts, Āboliņš, Ēna, Īve, Ķekava, Ļaudona, Ņukši, Ūsiņš, Čiekurkalns, Šķirotava, Žagari.',
+    );
     doc.paragraph('Blīvums ρ = m / V, periods T = 2π√(l/g), Δt ≈ 5 °C, V₂ − V₁.');
     doc.table(['U, V', 'I, A', 'R, Ω'], [['1', '0,1', '10']]);
     const pdf = doc.toBuffer();
@@ -151,7 +163,9 @@ describe('PDF writer', () => {
     expect(checkPdfStructure(pdf).pages).toBe(1);
     const text = extractPdfText(pdf);
     expect(text).toContain('Ūdens sildīšanas līkne');
-    expect(text.join(' ')).toContain('Ģērbies siltāk: ķirbis, ļoti, ņem, čau, šķūnis, žāvēts, Āboliņš, Ēna, Īve, Ķekava, Ļaudona, Ņukši, Ūsiņš,');
+    expect(text.join(' ')).toContain(
+      'Ģērbies siltāk: ķirbis, ļoti, ņem, čau, šķūnis, žāvēts, Āboliņš, Ēna, Īve, Ķekava, Ļaudona, Ņukši, Ūsiņš,',
+    );
     expect(text.join(' ')).toContain('Blīvums ρ = m / V, periods T = 2π√(l/g), Δt ≈ 5 °C, V2 − V1.');
     expect(text).toContain('R, Ω');
     expect(text.join('')).not.toContain('\ufffd');
@@ -187,13 +201,26 @@ describe('PNG writer', () => {
     for (let y = 0; y < height; y++) {
       const row = raw.subarray(y * (width * 3 + 1), (y + 1) * (width * 3 + 1));
       expect(row[0]).toBe(1);
-      for (let x = 0; x < width * 3; x++) decoded.push((row[x + 1]! + (x >= 3 ? decoded[y * width * 3 + x - 3]! : 0)) & 0xff);
+      for (let x = 0; x < width * 3; x++)
+        decoded.push((row[x + 1]! + (x >= 3 ? decoded[y * width * 3 + x - 3]! : 0)) & 0xff);
     }
     expect(decoded).toEqual([...pixels]);
   });
 
   it('paints every picture motif as a valid image of the asked size', () => {
-    for (const motif of ['motion', 'electricity', 'heat', 'optics', 'sound', 'magnetism', 'atom', 'energy', 'pressure', 'measurement', 'space'] as const) {
+    for (const motif of [
+      'motion',
+      'electricity',
+      'heat',
+      'optics',
+      'sound',
+      'magnetism',
+      'atom',
+      'energy',
+      'pressure',
+      'measurement',
+      'space',
+    ] as const) {
       const png = renderPicture({ motif, width: 160, height: 90, from: '#1f5fa8', to: '#9e3039' });
       expect(checkPng(png), motif).toEqual({ width: 160, height: 90 });
     }
@@ -208,7 +235,14 @@ describe('demo material files', () => {
       const { cls, theme } = findTheme(classKey, themeKey);
       const type = TYPES.find((t) => t.key === typeKey)!;
       const signature = material.signature === 'pseudonym' ? 'Fizikas Fans' : 'Anna Ozola';
-      const file = generateMaterialFile(material.file!, { material, cls, theme, type, signature, createdAt: new Date('2025-01-15T10:00:00Z') });
+      const file = generateMaterialFile(material.file!, {
+        material,
+        cls,
+        theme,
+        type,
+        signature,
+        createdAt: new Date('2025-01-15T10:00:00Z'),
+      });
       expect(file.fileName).toMatch(/^[a-z0-9-]+\.(pdf|png|csv)$/);
       if (file.mimeType === 'application/pdf') {
         checkPdfStructure(file.data);
@@ -222,7 +256,11 @@ describe('demo material files', () => {
         expect(file.mimeType).toBe('text/csv');
         const csv = file.data.toString('utf8');
         expect(csv.startsWith('\ufeff')).toBe(true);
-        const rows = csv.slice(1).trim().split('\r\n').map((row) => row.split(';'));
+        const rows = csv
+          .slice(1)
+          .trim()
+          .split('\r\n')
+          .map((row) => row.split(';'));
         expect(rows.length).toBeGreaterThan(3);
         expect(new Set(rows.map((row) => row.length)).size).toBe(1);
       }
@@ -237,7 +275,9 @@ describe('demo material files', () => {
     ];
     for (const icon of icons) {
       const svg = icon.toString('utf8');
-      expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 48 48"[^>]*><title>[^<]+<\/title>/);
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 48 48"[^>]*><title>[^<]+<\/title>/,
+      );
       expect(svg.trim().endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/<script|on\w+=/i);
     }

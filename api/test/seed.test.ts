@@ -74,7 +74,10 @@ afterAll(async () => {
 describe('demo data is idempotent', () => {
   it('creates everything on the first run and nothing on the second', () => {
     expect(first.materials).toBeGreaterThan(0);
-    expect(Object.values(second).every((n) => n === 0), JSON.stringify(second)).toBe(true);
+    expect(
+      Object.values(second).every((n) => n === 0),
+      JSON.stringify(second),
+    ).toBe(true);
   });
 
   it('leaves every table with the same number of rows after the second run', () => {
@@ -123,7 +126,14 @@ describe('demo content', () => {
 
   it('builds a class → theme → type tree whose top-level categories have SVG icons', async () => {
     const nodes = await db
-      .select({ id: categoryNodes.id, parentId: categoryNodes.parentId, title: categories.title, iconKey: files.storageKey, iconMime: files.mimeType, iconPublic: files.isPublic })
+      .select({
+        id: categoryNodes.id,
+        parentId: categoryNodes.parentId,
+        title: categories.title,
+        iconKey: files.storageKey,
+        iconMime: files.mimeType,
+        iconPublic: files.isPublic,
+      })
       .from(categoryNodes)
       .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
       .leftJoin(files, eq(files.id, categories.iconFileId));
@@ -135,10 +145,18 @@ describe('demo content', () => {
       expect((await readStored(node.iconKey!)).toString('utf8')).toContain('<svg');
     }
     const themes = nodes.filter((n) => top.some((t) => t.id === n.parentId));
-    expect(themes.map((n) => n.title)).toEqual(expect.arrayContaining(['Kustība un spēks', 'Elektrība', 'Siltums', 'Optika', 'Skaņa']));
+    expect(themes.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Kustība un spēks', 'Elektrība', 'Siltums', 'Optika', 'Skaņa']),
+    );
     for (const theme of themes) {
       const types = nodes.filter((n) => n.parentId === theme.id).map((n) => n.title);
-      expect(types, theme.title).toEqual(['Prezentācijas', 'Darba lapas', 'Laboratorijas darbi', 'Pārbaudes darbi', 'Noderīgas saites']);
+      expect(types, theme.title).toEqual([
+        'Prezentācijas',
+        'Darba lapas',
+        'Laboratorijas darbi',
+        'Pārbaudes darbi',
+        'Noderīgas saites',
+      ]);
     }
   });
 
@@ -147,7 +165,14 @@ describe('demo content', () => {
     expect(rows.length).toBeGreaterThanOrEqual(40);
     expect(rows.filter((m) => m.type === 'file').length).toBeGreaterThanOrEqual(20);
     expect(rows.filter((m) => m.type === 'link').length).toBeGreaterThanOrEqual(10);
-    const links = await db.select({ materialId: materialCategories.materialId, nodeId: materialCategories.nodeId, parentId: categoryNodes.parentId }).from(materialCategories).innerJoin(categoryNodes, eq(categoryNodes.id, materialCategories.nodeId));
+    const links = await db
+      .select({
+        materialId: materialCategories.materialId,
+        nodeId: materialCategories.nodeId,
+        parentId: categoryNodes.parentId,
+      })
+      .from(materialCategories)
+      .innerJoin(categoryNodes, eq(categoryNodes.id, materialCategories.nodeId));
     for (const material of rows) {
       const placed = links.filter((l) => l.materialId === material.id);
       expect(placed, material.title).toHaveLength(3);
@@ -179,7 +204,14 @@ describe('demo content', () => {
 
   it('stores a real file for every file material: PDF documents, PNG images and a table', async () => {
     const rows = await db
-      .select({ title: materials.title, mimeType: materials.mimeType, key: files.storageKey, fileMime: files.mimeType, size: files.size, isPublic: files.isPublic })
+      .select({
+        title: materials.title,
+        mimeType: materials.mimeType,
+        key: files.storageKey,
+        fileMime: files.mimeType,
+        size: files.size,
+        isPublic: files.isPublic,
+      })
       .from(materials)
       .innerJoin(files, eq(files.id, materials.fileId));
     const kinds = new Set(rows.map((r) => r.mimeType));
@@ -197,10 +229,17 @@ describe('demo content', () => {
 
   it("signs several of Jānis's materials with his pseudonym, and some with his name", async () => {
     const [janis] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'janis.kalnins@demo.lv'));
-    const own = await db.select({ signatureType: materials.signatureType }).from(materials).where(eq(materials.ownerId, janis!.id));
+    const own = await db
+      .select({ signatureType: materials.signatureType })
+      .from(materials)
+      .where(eq(materials.ownerId, janis!.id));
     expect(own.filter((m) => m.signatureType === 'pseudonym').length).toBeGreaterThanOrEqual(3);
     expect(own.filter((m) => m.signatureType === 'name').length).toBeGreaterThanOrEqual(1);
-    const others = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(materials).innerJoin(users, eq(users.id, materials.ownerId)).where(and(eq(materials.signatureType, 'pseudonym'), isNull(users.pseudonym)));
+    const others = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(materials)
+      .innerJoin(users, eq(users.id, materials.ownerId))
+      .where(and(eq(materials.signatureType, 'pseudonym'), isNull(users.pseudonym)));
     expect(others[0]!.n).toBe(0);
   });
 
@@ -214,18 +253,41 @@ describe('demo content', () => {
 
   it('spreads likes, bookmarks, views and downloads over many materials, never on own materials', async () => {
     for (const table of [likes, bookmarks, materialViews, materialDownloads]) {
-      const [row] = await db.select({ rows: sql<number>`count(*)`.mapWith(Number), materials: sql<number>`count(distinct ${table.materialId})`.mapWith(Number) }).from(table);
+      const [row] = await db
+        .select({
+          rows: sql<number>`count(*)`.mapWith(Number),
+          materials: sql<number>`count(distinct ${table.materialId})`.mapWith(Number),
+        })
+        .from(table);
       expect(row!.rows).toBeGreaterThan(0);
       expect(row!.materials).toBeGreaterThanOrEqual(10);
     }
-    const ownLikes = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(likes).innerJoin(materials, eq(materials.id, likes.materialId)).where(eq(likes.userId, materials.ownerId));
+    const ownLikes = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(likes)
+      .innerJoin(materials, eq(materials.id, likes.materialId))
+      .where(eq(likes.userId, materials.ownerId));
     expect(ownLikes[0]!.n).toBe(0);
-    const downloadsOfLinks = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(materialDownloads).innerJoin(materials, eq(materials.id, materialDownloads.materialId)).where(eq(materials.type, 'link'));
+    const downloadsOfLinks = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(materialDownloads)
+      .innerJoin(materials, eq(materials.id, materialDownloads.materialId))
+      .where(eq(materials.type, 'link'));
     expect(downloadsOfLinks[0]!.n).toBe(0);
   });
 
   it('has at least 6 news posts with images and Latvian HTML', async () => {
-    const rows = await db.select({ title: articles.title, content: articles.content, published: articles.published, key: files.storageKey, isPublic: files.isPublic, mime: files.mimeType }).from(articles).leftJoin(files, eq(files.id, articles.imageFileId));
+    const rows = await db
+      .select({
+        title: articles.title,
+        content: articles.content,
+        published: articles.published,
+        key: files.storageKey,
+        isPublic: files.isPublic,
+        mime: files.mimeType,
+      })
+      .from(articles)
+      .leftJoin(files, eq(files.id, articles.imageFileId));
     expect(rows.length).toBeGreaterThanOrEqual(6);
     for (const row of rows) {
       expect(row.published).toBe(true);
@@ -238,13 +300,19 @@ describe('demo content', () => {
   });
 
   it("has the pages 'noteikumi' and 'about'", async () => {
-    const rows = await db.select().from(pages).where(inArray(pages.slug, ['noteikumi', 'about']));
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(inArray(pages.slug, ['noteikumi', 'about']));
     expect(rows.map((r) => r.slug).sort()).toEqual(['about', 'noteikumi']);
     for (const page of rows) expect(page.content).toContain('<h2>');
   });
 
   it('has 3 banners with images, and the front page shows banners and news', async () => {
-    const rows = await db.select({ title: banners.title, targetUrl: banners.targetUrl, isPublic: files.isPublic }).from(banners).innerJoin(files, eq(files.id, banners.imageFileId));
+    const rows = await db
+      .select({ title: banners.title, targetUrl: banners.targetUrl, isPublic: files.isPublic })
+      .from(banners)
+      .innerJoin(files, eq(files.id, banners.imageFileId));
     expect(rows).toHaveLength(3);
     expect(rows.every((r) => r.isPublic && r.targetUrl)).toBe(true);
     const [front] = await db.select().from(settings).where(eq(settings.key, 'front_page'));

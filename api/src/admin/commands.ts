@@ -116,7 +116,8 @@ async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Pr
     await db.update(users).set({ approvedAt: new Date() }).where(eq(users.id, user.id));
     lines.push(`Lietotājs ${address} apstiprināts.`);
   }
-  if (!user.verifiedAt) lines.push('E-pasts vēl nav apstiprināts: pierakstīties varēs pēc tam, kad lietotājs atvērs apstiprinājuma saiti.');
+  if (!user.verifiedAt)
+    lines.push('E-pasts vēl nav apstiprināts: pierakstīties varēs pēc tam, kad lietotājs atvērs apstiprinājuma saiti.');
   return lines;
 }
 
@@ -143,7 +144,11 @@ async function seed(ctx: AdminContext): Promise<string[]> {
 }
 
 /** Runs one command; returns the lines to show, or throws AdminError with the reason. */
-export async function runAdminCommand(ctx: AdminContext, command: string, args: Record<string, unknown>): Promise<string[]> {
+export async function runAdminCommand(
+  ctx: AdminContext,
+  command: string,
+  args: Record<string, unknown>,
+): Promise<string[]> {
   switch (command) {
     case 'user:add':
       return userAdd(ctx, args);

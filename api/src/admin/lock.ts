@@ -86,7 +86,12 @@ function readLock(file: string): { raw: string; info: LockInfo | null } | null {
 export function tryAcquireLock(dataDir: string, role: LockRole): AcquireResult {
   mkdirSync(dataDir, { recursive: true });
   const file = lockPath(dataDir);
-  const info: LockInfo = { pid: process.pid, role, startTicks: processStartTicks(process.pid), startedAt: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    role,
+    startTicks: processStartTicks(process.pid),
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
       // 'wx' fails when the file exists: creation is the atomic test-and-set.

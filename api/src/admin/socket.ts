@@ -38,7 +38,10 @@ export interface AdminServer {
  * Listens for admin requests. Call it only while holding the lock: any socket file already there
  * was left by a crashed portal and is removed.
  */
-export async function startAdminServer(dataDir: string, handle: (request: AdminRequest) => Promise<AdminResponse>): Promise<AdminServer> {
+export async function startAdminServer(
+  dataDir: string,
+  handle: (request: AdminRequest) => Promise<AdminResponse>,
+): Promise<AdminServer> {
   const file = socketPath(dataDir);
   if (process.platform !== 'win32') {
     if (Buffer.byteLength(file) > MAX_SOCKET_PATH) {
@@ -118,7 +121,8 @@ function parseRequest(line: string): AdminRequest {
   const value = JSON.parse(line) as unknown;
   if (typeof value !== 'object' || value === null) throw new Error('not an object');
   const { command, args } = value as Record<string, unknown>;
-  if (typeof command !== 'string' || typeof args !== 'object' || args === null || Array.isArray(args)) throw new Error('bad shape');
+  if (typeof command !== 'string' || typeof args !== 'object' || args === null || Array.isArray(args))
+    throw new Error('bad shape');
   return { command, args: args as Record<string, unknown> };
 }
 
@@ -130,7 +134,11 @@ export class AdminUnavailableError extends Error {
 }
 
 /** Sends one request to the running portal and waits for its answer. */
-export function sendAdminRequest(dataDir: string, request: AdminRequest, timeoutMs = 10 * 60 * 1000): Promise<AdminResponse> {
+export function sendAdminRequest(
+  dataDir: string,
+  request: AdminRequest,
+  timeoutMs = 10 * 60 * 1000,
+): Promise<AdminResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.createConnection(socketPath(dataDir));
     let buffer = '';

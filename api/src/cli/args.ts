@@ -60,7 +60,8 @@ export type ParsedCommand =
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help' };
-  if (!isAdminCommand(first)) return { kind: 'error', message: `Nezināma komanda: ${first}. Komandu sarakstu parāda --help.` };
+  if (!isAdminCommand(first))
+    return { kind: 'error', message: `Nezināma komanda: ${first}. Komandu sarakstu parāda --help.` };
   if (rest.includes('--help') || rest.includes('-h')) return { kind: 'help' };
 
   const specs = COMMAND_OPTIONS[first];
@@ -76,13 +77,17 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   } catch (error) {
     return { kind: 'error', message: translateParseError(error, first) };
   }
-  if (positionals.length) return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
+  if (positionals.length)
+    return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
 
   const missing = Object.entries(specs)
     .filter(([name, spec]) => spec.required && values[name] === undefined)
     .map(([name]) => `--${name}`);
   if (missing.length) {
-    return { kind: 'error', message: `Trūkst ${missing.length === 1 ? 'obligātā parametra' : 'obligāto parametru'} ${missing.join(', ')}. Komandas forma: ${usage(first)}` };
+    return {
+      kind: 'error',
+      message: `Trūkst ${missing.length === 1 ? 'obligātā parametra' : 'obligāto parametru'} ${missing.join(', ')}. Komandas forma: ${usage(first)}`,
+    };
   }
   const args: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(values)) if (value !== undefined) args[name] = value;

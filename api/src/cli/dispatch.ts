@@ -30,9 +30,17 @@ export interface DispatchOptions {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs the command where it belongs; resolves to the process exit code. */
-export async function dispatch(config: Config, command: AdminCommandName, args: Record<string, unknown>, io: Output, options: DispatchOptions = {}): Promise<number> {
+export async function dispatch(
+  config: Config,
+  command: AdminCommandName,
+  args: Record<string, unknown>,
+  io: Output,
+  options: DispatchOptions = {},
+): Promise<number> {
   try {
-    const lines = config.databaseUrl ? await runHere(config, command, args, io) : await runEmbedded(config, command, args, io, options.waitMs ?? 120_000);
+    const lines = config.databaseUrl
+      ? await runHere(config, command, args, io)
+      : await runEmbedded(config, command, args, io, options.waitMs ?? 120_000);
     for (const line of lines) io.out(line);
     return 0;
   } catch (error) {
@@ -45,24 +53,40 @@ function describeError(error: unknown): string {
   if (error instanceof AdminError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   const code = (error as { code?: string }).code;
-  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND') return `Neizdevās savienoties ar datu bāzi (${message}). Pārbaudi DATABASE_URL.`;
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND')
+    return `Neizdevās savienoties ar datu bāzi (${message}). Pārbaudi DATABASE_URL.`;
   return `Kļūda: ${message}`;
 }
 
 /** Opens the database in this process, brings the schema up to date and runs the command. */
-async function runHere(config: Config, command: AdminCommandName, args: Record<string, unknown>, io: Output): Promise<string[]> {
+async function runHere(
+  config: Config,
+  command: AdminCommandName,
+  args: Record<string, unknown>,
+  io: Output,
+): Promise<string[]> {
   let handle: DatabaseHandle | undefined;
   try {
     handle = await openDatabase(config);
     // Every command needs the current schema; `migrate` is then just the explicit form of this step.
     if (command !== 'migrate') await migrate(handle);
-    return await runAdminCommand({ handle, storage: createLocalStorage(config.dataDir), progress: (line) => io.err(line) }, command, args);
+    return await runAdminCommand(
+      { handle, storage: createLocalStorage(config.dataDir), progress: (line) => io.err(line) },
+      command,
+      args,
+    );
   } finally {
     await handle?.close();
   }
 }
 
-async function runEmbedded(config: Config, command: AdminCommandName, args: Record<string, unknown>, io: Output, waitMs: number): Promise<string[]> {
+async function runEmbedded(
+  config: Config,
+  command: AdminCommandName,
+  args: Record<string, unknown>,
+  io: Output,
+  waitMs: number,
+): Promise<string[]> {
   const deadline = Date.now() + waitMs;
   let toldAboutWaiting = false;
   for (;;) {
@@ -71,7 +95,10 @@ async function runEmbedded(config: Config, command: AdminCommandName, args: Reco
       // A running portal answers on its socket: no reason to wait for it to stop.
       stopWhen: (holder) => holder.role === 'portal',
       onWait: (holder) => {
-        if (!toldAboutWaiting) io.err(`Datu bāzi pašlaik izmanto cita administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`);
+        if (!toldAboutWaiting)
+          io.err(
+            `Datu bāzi pašlaik izmanto cita administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`,
+          );
         toldAboutWaiting = true;
       },
     });
@@ -84,7 +111,9 @@ async function runEmbedded(config: Config, command: AdminCommandName, args: Reco
     }
     const holder = result.holder;
     if (holder.role !== 'portal') {
-      throw new AdminError(`Datu bāzi joprojām izmanto cita administrēšanas komanda (process ${holder.pid}). Mēģini vēlreiz pēc brīža.`);
+      throw new AdminError(
+        `Datu bāzi joprojām izmanto cita administrēšanas komanda (process ${holder.pid}). Mēģini vēlreiz pēc brīža.`,
+      );
     }
     io.err(`Portāls darbojas (process ${holder.pid}); komandu izpilda tas.`);
     const answer = await sendToPortal(config, holder, command, args, deadline);
@@ -97,7 +126,13 @@ async function runEmbedded(config: Config, command: AdminCommandName, args: Reco
  * Sends the command to the portal. The portal opens its socket right after taking the lock, so
  * "nothing listens" lasts only moments while it starts; if instead it exits, report 'gone'.
  */
-async function sendToPortal(config: Config, holder: LockInfo, command: AdminCommandName, args: Record<string, unknown>, deadline: number): Promise<string[] | 'gone'> {
+async function sendToPortal(
+  config: Config,
+  holder: LockInfo,
+  command: AdminCommandName,
+  args: Record<string, unknown>,
+  deadline: number,
+): Promise<string[] | 'gone'> {
   for (;;) {
     try {
       const response = await sendAdminRequest(config.dataDir, { command, args });
@@ -107,7 +142,9 @@ async function sendToPortal(config: Config, holder: LockInfo, command: AdminComm
       if (!(error instanceof AdminUnavailableError)) throw error;
       if (!isAlive(holder)) return 'gone';
       if (Date.now() >= deadline) {
-        throw new AdminError(`Portāls (process ${holder.pid}) darbojas, bet neatbild uz administrēšanas ligzdas (${error.code}). Pārbaudi, vai tas nav iestrēdzis, vai apturi to un mēģini vēlreiz.`);
+        throw new AdminError(
+          `Portāls (process ${holder.pid}) darbojas, bet neatbild uz administrēšanas ligzdas (${error.code}). Pārbaudi, vai tas nav iestrēdzis, vai apturi to un mēģini vēlreiz.`,
+        );
       }
       await sleep(250);
     }

@@ -51,7 +51,22 @@ export interface SeedOptions {
 
 /** How many rows of each kind this run created (all zero on a repeated run). */
 export type SeedReport = Record<
-  'schools' | 'users' | 'categories' | 'nodes' | 'materials' | 'files' | 'likes' | 'bookmarks' | 'views' | 'downloads' | 'comments' | 'messages' | 'articles' | 'pages' | 'banners' | 'settings',
+  | 'schools'
+  | 'users'
+  | 'categories'
+  | 'nodes'
+  | 'materials'
+  | 'files'
+  | 'likes'
+  | 'bookmarks'
+  | 'views'
+  | 'downloads'
+  | 'comments'
+  | 'messages'
+  | 'articles'
+  | 'pages'
+  | 'banners'
+  | 'settings',
   number
 >;
 
@@ -72,12 +87,33 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
   const now = options.now ?? new Date();
   const log = options.log ?? (() => {});
   const report: SeedReport = {
-    schools: 0, users: 0, categories: 0, nodes: 0, materials: 0, files: 0, likes: 0, bookmarks: 0,
-    views: 0, downloads: 0, comments: 0, messages: 0, articles: 0, pages: 0, banners: 0, settings: 0,
+    schools: 0,
+    users: 0,
+    categories: 0,
+    nodes: 0,
+    materials: 0,
+    files: 0,
+    likes: 0,
+    bookmarks: 0,
+    views: 0,
+    downloads: 0,
+    comments: 0,
+    messages: 0,
+    articles: 0,
+    pages: 0,
+    banners: 0,
+    settings: 0,
   };
 
   /** Stores a file (unless a row with this key exists) and returns its row id. */
-  async function ensureFile(kind: string, name: string, ext: string, mimeType: string, isPublic: boolean, data: Buffer): Promise<number> {
+  async function ensureFile(
+    kind: string,
+    name: string,
+    ext: string,
+    mimeType: string,
+    isPublic: boolean,
+    data: Buffer,
+  ): Promise<number> {
     // The content hash in the key keeps keys unique per content: public files are cached forever.
     const digest = createHash('sha256').update(data).digest('hex').slice(0, 10);
     const storageKey = `demo/${kind}/${name}-${digest}.${ext}`;
@@ -95,11 +131,17 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
   // Schools
   const schoolIds = new Map<string, number>();
   {
-    const existing = await db.select({ id: schools.id, title: schools.title }).from(schools).where(inArray(schools.title, [...SCHOOLS]));
+    const existing = await db
+      .select({ id: schools.id, title: schools.title })
+      .from(schools)
+      .where(inArray(schools.title, [...SCHOOLS]));
     for (const row of existing) if (!schoolIds.has(row.title)) schoolIds.set(row.title, row.id);
     const missing = SCHOOLS.filter((title) => !schoolIds.has(title));
     if (missing.length) {
-      const inserted = await db.insert(schools).values(missing.map((title) => ({ title }))).returning({ id: schools.id, title: schools.title });
+      const inserted = await db
+        .insert(schools)
+        .values(missing.map((title) => ({ title })))
+        .returning({ id: schools.id, title: schools.title });
       for (const row of inserted) schoolIds.set(row.title, row.id);
       report.schools += inserted.length;
     }
@@ -138,12 +180,23 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
   log(`Lietotāji: ${DEMO_USERS.length}`);
 
   // Categories: classes, themes (one category per title, shared where a theme repeats) and types
-  async function ensureCategory(title: string, description: string, icon: () => { name: string; data: Buffer }): Promise<number> {
-    const existing = await db.select({ id: categories.id }).from(categories).where(eq(categories.title, title)).limit(1);
+  async function ensureCategory(
+    title: string,
+    description: string,
+    icon: () => { name: string; data: Buffer },
+  ): Promise<number> {
+    const existing = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.title, title))
+      .limit(1);
     if (existing[0]) return existing[0].id;
     const { name, data } = icon();
     const iconFileId = await ensureFile('icons', name, 'svg', 'image/svg+xml', true, data);
-    const [row] = await db.insert(categories).values({ title, description, iconFileId }).returning({ id: categories.id });
+    const [row] = await db
+      .insert(categories)
+      .values({ title, description, iconFileId })
+      .returning({ id: categories.id });
     report.categories++;
     return row!.id;
   }
@@ -152,26 +205,46 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     const existing = await db
       .select({ id: categoryNodes.id })
       .from(categoryNodes)
-      .where(and(parentId === null ? isNull(categoryNodes.parentId) : eq(categoryNodes.parentId, parentId), eq(categoryNodes.categoryId, categoryId)))
+      .where(
+        and(
+          parentId === null ? isNull(categoryNodes.parentId) : eq(categoryNodes.parentId, parentId),
+          eq(categoryNodes.categoryId, categoryId),
+        ),
+      )
       .limit(1);
     if (existing[0]) return existing[0].id;
-    const [row] = await db.insert(categoryNodes).values({ parentId, categoryId, position }).returning({ id: categoryNodes.id });
+    const [row] = await db
+      .insert(categoryNodes)
+      .values({ parentId, categoryId, position })
+      .returning({ id: categoryNodes.id });
     report.nodes++;
     return row!.id;
   }
 
   const typeCategoryIds = new Map<TypeKey, number>();
   for (const type of TYPES) {
-    typeCategoryIds.set(type.key, await ensureCategory(type.title, type.description, () => ({ name: type.key, data: typeIcon(type.title, type.icon) })));
+    typeCategoryIds.set(
+      type.key,
+      await ensureCategory(type.title, type.description, () => ({
+        name: type.key,
+        data: typeIcon(type.title, type.icon),
+      })),
+    );
   }
 
   /** `${class}/${theme}/${type}` → node ids of the class, the theme and the type. */
   const places = new Map<string, [number, number, number]>();
   for (const [classIndex, cls] of CLASSES.entries()) {
-    const classCategory = await ensureCategory(cls.title, cls.description, () => ({ name: cls.key, data: classIcon(cls.title, cls.grade, cls.color) }));
+    const classCategory = await ensureCategory(cls.title, cls.description, () => ({
+      name: cls.key,
+      data: classIcon(cls.title, cls.grade, cls.color),
+    }));
     const classNode = await ensureNode(null, classCategory, classIndex + 1);
     for (const [themeIndex, theme] of cls.themes.entries()) {
-      const themeCategory = await ensureCategory(theme.title, theme.description, () => ({ name: theme.key, data: themeIcon(theme.title, theme.motif) }));
+      const themeCategory = await ensureCategory(theme.title, theme.description, () => ({
+        name: theme.key,
+        data: themeIcon(theme.title, theme.motif),
+      }));
       const themeNode = await ensureNode(classNode, themeCategory, themeIndex + 1);
       for (const [typeIndex, type] of TYPES.entries()) {
         const typeNode = await ensureNode(themeNode, typeCategoryIds.get(type.key)!, typeIndex + 1);
@@ -206,7 +279,8 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     if (def.file) {
       const { cls, theme } = findTheme(classKey, themeKey);
       const owner = DEMO_USERS.find((u) => u.key === def.owner)!;
-      const signature = def.signature === 'pseudonym' && owner.pseudonym ? owner.pseudonym : `${owner.firstName} ${owner.lastName}`;
+      const signature =
+        def.signature === 'pseudonym' && owner.pseudonym ? owner.pseudonym : `${owner.firstName} ${owner.lastName}`;
       const type = TYPES.find((t) => t.key === typeKey)!;
       const generated = generateMaterialFile(def.file, { material: def, cls, theme, type, signature, createdAt });
       const ext = generated.fileName.slice(generated.fileName.lastIndexOf('.') + 1);
@@ -235,13 +309,25 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
 
       const others = accountKeys.filter((k) => k !== def.owner).map((k) => userIds.get(k)!);
       const when = () => new Date(createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()));
-      const likeRows = others.filter(() => random.chance(0.55)).map((userId) => ({ userId, materialId: id, createdAt: when() }));
-      const bookmarkRows = others.filter(() => random.chance(0.3)).map((userId) => ({ userId, materialId: id, createdAt: when() }));
+      const likeRows = others
+        .filter(() => random.chance(0.55))
+        .map((userId) => ({ userId, materialId: id, createdAt: when() }));
+      const bookmarkRows = others
+        .filter(() => random.chance(0.3))
+        .map((userId) => ({ userId, materialId: id, createdAt: when() }));
       // Older materials have been seen more; most views are by visitors who are not signed in.
-      const viewCount = random.int(8, 20) + Math.round(def.daysAgo * random.int(4, 9) / 10);
-      const viewRows = Array.from({ length: viewCount }, () => ({ materialId: id, userId: random.chance(0.15) ? others[random.int(0, others.length - 1)]! : null, createdAt: when() }));
+      const viewCount = random.int(8, 20) + Math.round((def.daysAgo * random.int(4, 9)) / 10);
+      const viewRows = Array.from({ length: viewCount }, () => ({
+        materialId: id,
+        userId: random.chance(0.15) ? others[random.int(0, others.length - 1)]! : null,
+        createdAt: when(),
+      }));
       const downloadCount = def.file ? Math.round(viewCount * (0.2 + random.next() * 0.35)) : 0;
-      const downloadRows = Array.from({ length: downloadCount }, () => ({ materialId: id, userId: random.chance(0.5) ? others[random.int(0, others.length - 1)]! : null, createdAt: when() }));
+      const downloadRows = Array.from({ length: downloadCount }, () => ({
+        materialId: id,
+        userId: random.chance(0.5) ? others[random.int(0, others.length - 1)]! : null,
+        createdAt: when(),
+      }));
       if (likeRows.length) await tx.insert(likes).values(likeRows);
       if (bookmarkRows.length) await tx.insert(bookmarks).values(bookmarkRows);
       if (viewRows.length) await tx.insert(materialViews).values(viewRows);
@@ -299,7 +385,16 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
       const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
       const [first] = await tx
         .insert(messages)
-        .values({ senderId, recipientId, subject: thread.subject, message: thread.message, seenBySender: true, seenByRecipient: thread.seenByRecipient, createdAt: at(thread.daysAgo), updatedAt: at(thread.replies?.at(-1)?.daysAgo ?? thread.daysAgo) })
+        .values({
+          senderId,
+          recipientId,
+          subject: thread.subject,
+          message: thread.message,
+          seenBySender: true,
+          seenByRecipient: thread.seenByRecipient,
+          createdAt: at(thread.daysAgo),
+          updatedAt: at(thread.replies?.at(-1)?.daysAgo ?? thread.daysAgo),
+        })
         .returning({ id: messages.id });
       report.messages++;
       for (const reply of thread.replies ?? []) {
@@ -322,19 +417,37 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
 
   // News posts
   for (const article of ARTICLES) {
-    const existing = await db.select({ id: articles.id }).from(articles).where(eq(articles.title, article.title)).limit(1);
+    const existing = await db
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.title, article.title))
+      .limit(1);
     if (existing[0]) continue;
     const image = renderPicture({ ...article.image, width: 960, height: 540 });
     const imageFileId = await ensureFile('articles', article.key, 'png', 'image/png', true, image);
     const createdAt = new Date(now.getTime() - article.daysAgo * DAY);
-    await db.insert(articles).values({ title: article.title, description: article.description, content: article.content, imageFileId, published: true, createdAt, updatedAt: createdAt });
+    await db
+      .insert(articles)
+      .values({
+        title: article.title,
+        description: article.description,
+        content: article.content,
+        imageFileId,
+        published: true,
+        createdAt,
+        updatedAt: createdAt,
+      });
     report.articles++;
   }
   log(`Jaunumi: ${ARTICLES.length}`);
 
   // Static pages
   for (const page of PAGES) {
-    const inserted = await db.insert(pages).values(page).onConflictDoNothing({ target: pages.slug }).returning({ id: pages.id });
+    const inserted = await db
+      .insert(pages)
+      .values(page)
+      .onConflictDoNothing({ target: pages.slug })
+      .returning({ id: pages.id });
     report.pages += inserted.length;
   }
 
@@ -344,7 +457,9 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     if (existing[0]) continue;
     const image = renderPicture({ ...banner.image, width: 1200, height: 400 });
     const imageFileId = await ensureFile('banners', `banner-${index + 1}`, 'png', 'image/png', true, image);
-    await db.insert(banners).values({ title: banner.title, targetUrl: banner.targetUrl, imageFileId, position: index + 1 });
+    await db
+      .insert(banners)
+      .values({ title: banner.title, targetUrl: banner.targetUrl, imageFileId, position: index + 1 });
     report.banners++;
   }
 
@@ -361,7 +476,25 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
 
 /** Row counts of every demo table, for the operator's summary and the tests. */
 export async function countDemoRows(db: Database): Promise<Record<string, number>> {
-  const tables = { schools, users, categories, category_nodes: categoryNodes, materials, material_categories: materialCategories, files, likes, bookmarks, material_views: materialViews, material_downloads: materialDownloads, comments, messages, articles, pages, banners, settings };
+  const tables = {
+    schools,
+    users,
+    categories,
+    category_nodes: categoryNodes,
+    materials,
+    material_categories: materialCategories,
+    files,
+    likes,
+    bookmarks,
+    material_views: materialViews,
+    material_downloads: materialDownloads,
+    comments,
+    messages,
+    articles,
+    pages,
+    banners,
+    settings,
+  };
   const counts: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
     const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(table);
@@ -369,4 +502,3 @@ export async function countDemoRows(db: Database): Promise<Record<string, number
   }
   return counts;
 }
-

@@ -23,7 +23,13 @@ export const COMMENTS: readonly CommentDef[] = [
     message: 'Paldies! Izmantoju 9.b klasē – skolēniem ļoti patika, ka grafiks sanāk gandrīz taisne.',
     hoursAfterPublishing: 30,
     seenByOwner: true,
-    replies: [{ author: 'janis', message: 'Prieks dzirdēt! Nākamreiz pamēģini arī ar spuldzīti – tad grafiks vairs nav taisne.', hoursAfterPublishing: 34 }],
+    replies: [
+      {
+        author: 'janis',
+        message: 'Prieks dzirdēt! Nākamreiz pamēģini arī ar spuldzīti – tad grafiks vairs nav taisne.',
+        hoursAfterPublishing: 34,
+      },
+    ],
   },
   {
     material: 'oma-likuma-parbaude',
@@ -74,7 +80,12 @@ export const MESSAGES: readonly MessageDef[] = [
     daysAgo: 9,
     seenByRecipient: true,
     replies: [
-      { from: 'anna', message: 'Sveika! Jā, berzes koeficienta darbs jau ir portālā, pārējos pievienošu nākamnedēļ.', daysAgo: 8, seenByRecipient: true },
+      {
+        from: 'anna',
+        message: 'Sveika! Jā, berzes koeficienta darbs jau ir portālā, pārējos pievienošu nākamnedēļ.',
+        daysAgo: 8,
+        seenByRecipient: true,
+      },
       { from: 'liga', message: 'Paldies, gaidīšu!', daysAgo: 8, seenByRecipient: false },
     ],
   },

@@ -167,8 +167,15 @@ export interface BannerDef {
 }
 
 export const BANNERS: readonly BannerDef[] = [
-  { title: 'Dalies ar saviem mācību materiāliem', targetUrl: '/lapa/about', image: { motif: 'atom', from: '#9e3039', to: '#1f5fa8' } },
-  { title: 'Interaktīvas simulācijas fizikas stundām', targetUrl: 'https://phet.colorado.edu/', image: { motif: 'optics', from: '#1f5fa8', to: '#1e7a46' } },
+  {
+    title: 'Dalies ar saviem mācību materiāliem',
+    targetUrl: '/lapa/about',
+    image: { motif: 'atom', from: '#9e3039', to: '#1f5fa8' },
+  },
+  {
+    title: 'Interaktīvas simulācijas fizikas stundām',
+    targetUrl: 'https://phet.colorado.edu/',
+    image: { motif: 'optics', from: '#1f5fa8', to: '#1e7a46' },
+  },
   { title: 'Portāla jaunumi', targetUrl: '/jaunumi', image: { motif: 'space', from: '#1d2430', to: '#5b3f99' } },
 ];
-

@@ -55,11 +55,36 @@ export interface TypeDef {
 export type TypeKey = 'prezentacijas' | 'darba-lapas' | 'laboratorijas-darbi' | 'parbaudes-darbi' | 'noderigas-saites';
 
 export const TYPES: readonly TypeDef[] = [
-  { key: 'prezentacijas', title: 'Prezentācijas', description: 'Slaidi un uzskates materiāli stundai.', icon: 'presentation' },
-  { key: 'darba-lapas', title: 'Darba lapas', description: 'Uzdevumi patstāvīgam darbam stundā vai mājās.', icon: 'worksheet' },
-  { key: 'laboratorijas-darbi', title: 'Laboratorijas darbi', description: 'Darba apraksti, mērījumu tabulas un drošības norādes.', icon: 'lab' },
-  { key: 'parbaudes-darbi', title: 'Pārbaudes darbi', description: 'Kontroldarbi, testi un vērtēšanas kritēriji.', icon: 'test' },
-  { key: 'noderigas-saites', title: 'Noderīgas saites', description: 'Simulācijas, video un citi mācību resursi tīmeklī.', icon: 'links' },
+  {
+    key: 'prezentacijas',
+    title: 'Prezentācijas',
+    description: 'Slaidi un uzskates materiāli stundai.',
+    icon: 'presentation',
+  },
+  {
+    key: 'darba-lapas',
+    title: 'Darba lapas',
+    description: 'Uzdevumi patstāvīgam darbam stundā vai mājās.',
+    icon: 'worksheet',
+  },
+  {
+    key: 'laboratorijas-darbi',
+    title: 'Laboratorijas darbi',
+    description: 'Darba apraksti, mērījumu tabulas un drošības norādes.',
+    icon: 'lab',
+  },
+  {
+    key: 'parbaudes-darbi',
+    title: 'Pārbaudes darbi',
+    description: 'Kontroldarbi, testi un vērtēšanas kritēriji.',
+    icon: 'test',
+  },
+  {
+    key: 'noderigas-saites',
+    title: 'Noderīgas saites',
+    description: 'Simulācijas, video un citi mācību resursi tīmeklī.',
+    icon: 'links',
+  },
 ];
 
 const measurement: ThemeDef = {
@@ -336,7 +361,14 @@ const electricity: ThemeDef = {
     ],
     lab: {
       goal: 'Pārbaudīt Oma likumu: noskaidrot strāvas stipruma atkarību no sprieguma.',
-      equipment: ['strāvas avots ar regulējamu spriegumu', 'rezistors 10 Ω', 'ampērmetrs', 'voltmetrs', 'savienotājvadi', 'slēdzis'],
+      equipment: [
+        'strāvas avots ar regulējamu spriegumu',
+        'rezistors 10 Ω',
+        'ampērmetrs',
+        'voltmetrs',
+        'savienotājvadi',
+        'slēdzis',
+      ],
       steps: [
         'Saslēdz ķēdi pēc shēmas un pārbaudi to kopā ar skolotāju.',
         'Iestati spriegumu 1 V un nolasi ampērmetra rādījumu.',
@@ -828,12 +860,54 @@ const astronomy: ThemeDef = {
 };
 
 export const CLASSES: readonly ClassDef[] = [
-  { key: '7-klase', grade: 7, title: '7. klase', description: 'Dabaszinības 7. klasē: mērījumi, kustība un siltums.', color: '#1e7a46', themes: [measurement, motion, heat] },
-  { key: '8-klase', grade: 8, title: '8. klase', description: 'Dabaszinības 8. klasē: spiediens, skaņa un gaismas parādības.', color: '#1f5fa8', themes: [pressure, sound, opticsBasic] },
-  { key: '9-klase', grade: 9, title: '9. klase', description: 'Dabaszinības 9. klasē: elektrība, magnētisms, enerģija un darbs.', color: '#a15c00', themes: [electricity, magnetism, energy] },
-  { key: '10-klase', grade: 10, title: '10. klase', description: 'Fizika 10. klasē: kinemātika, dinamika un saglabāšanās likumi.', color: '#9e3039', themes: [kinematics, dynamics, conservation] },
-  { key: '11-klase', grade: 11, title: '11. klase', description: 'Fizika 11. klasē: molekulārfizika, elektrostatika un līdzstrāva.', color: '#5b3f99', themes: [thermodynamics, electrostatics, directCurrent] },
-  { key: '12-klase', grade: 12, title: '12. klase', description: 'Fizika 12. klasē: svārstības un viļņi, optika, atoma un kodola fizika, astronomija.', color: '#1d2430', themes: [oscillations, opticsAdvanced, atom, astronomy] },
+  {
+    key: '7-klase',
+    grade: 7,
+    title: '7. klase',
+    description: 'Dabaszinības 7. klasē: mērījumi, kustība un siltums.',
+    color: '#1e7a46',
+    themes: [measurement, motion, heat],
+  },
+  {
+    key: '8-klase',
+    grade: 8,
+    title: '8. klase',
+    description: 'Dabaszinības 8. klasē: spiediens, skaņa un gaismas parādības.',
+    color: '#1f5fa8',
+    themes: [pressure, sound, opticsBasic],
+  },
+  {
+    key: '9-klase',
+    grade: 9,
+    title: '9. klase',
+    description: 'Dabaszinības 9. klasē: elektrība, magnētisms, enerģija un darbs.',
+    color: '#a15c00',
+    themes: [electricity, magnetism, energy],
+  },
+  {
+    key: '10-klase',
+    grade: 10,
+    title: '10. klase',
+    description: 'Fizika 10. klasē: kinemātika, dinamika un saglabāšanās likumi.',
+    color: '#9e3039',
+    themes: [kinematics, dynamics, conservation],
+  },
+  {
+    key: '11-klase',
+    grade: 11,
+    title: '11. klase',
+    description: 'Fizika 11. klasē: molekulārfizika, elektrostatika un līdzstrāva.',
+    color: '#5b3f99',
+    themes: [thermodynamics, electrostatics, directCurrent],
+  },
+  {
+    key: '12-klase',
+    grade: 12,
+    title: '12. klase',
+    description: 'Fizika 12. klasē: svārstības un viļņi, optika, atoma un kodola fizika, astronomija.',
+    color: '#1d2430',
+    themes: [oscillations, opticsAdvanced, atom, astronomy],
+  },
 ];
 
 /** Looks a theme up by class and theme key (materials refer to their place this way). */

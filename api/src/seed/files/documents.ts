@@ -53,7 +53,12 @@ function csv(header: readonly string[], rows: readonly (readonly string[])[]): B
 function materialPdf(ctx: DocumentContext): Buffer {
   const { material, cls, theme, type } = ctx;
   const content = theme.content;
-  const doc = new PdfDocument({ title: material.title, author: ctx.signature, subject: `${cls.title} · ${theme.title} · ${type.title}`, createdAt: ctx.createdAt });
+  const doc = new PdfDocument({
+    title: material.title,
+    author: ctx.signature,
+    subject: `${cls.title} · ${theme.title} · ${type.title}`,
+    createdAt: ctx.createdAt,
+  });
   doc.heading(material.title);
   doc.paragraph(`${cls.title} · ${theme.title} · ${type.title} · Autors: ${ctx.signature}`, { muted: true, size: 10 });
   doc.paragraph(material.description);
@@ -77,11 +82,13 @@ function materialPdf(ctx: DocumentContext): Buffer {
     case 'laboratorijas-darbi':
       doc.heading('Darba mērķis', 2).paragraph(content.lab.goal);
       doc.heading('Darba piederumi', 2).list(content.lab.equipment);
-      doc.heading('Drošības noteikumi', 2).list([
-        'Pirms darba sākuma iepazīsties ar darba gaitu un piederumiem.',
-        'Elektriskās ķēdes ieslēdz tikai pēc skolotāja atļaujas; ar karstiem priekšmetiem strādā uzmanīgi.',
-        'Pēc darba sakārto darba vietu.',
-      ]);
+      doc
+        .heading('Drošības noteikumi', 2)
+        .list([
+          'Pirms darba sākuma iepazīsties ar darba gaitu un piederumiem.',
+          'Elektriskās ķēdes ieslēdz tikai pēc skolotāja atļaujas; ar karstiem priekšmetiem strādā uzmanīgi.',
+          'Pēc darba sakārto darba vietu.',
+        ]);
       doc.heading('Darba gaita', 2).list(content.lab.steps, true);
       doc.heading('Mērījumu rezultāti', 2).table(
         content.lab.columns,
@@ -92,7 +99,10 @@ function materialPdf(ctx: DocumentContext): Buffer {
     case 'parbaudes-darbi': {
       const total = content.questions.reduce((sum, [, points]) => sum + points, 0);
       doc.paragraph('Vārds, uzvārds: ______________________________   Klase: ________   Datums: ____________');
-      doc.paragraph(`Darba laiks: 40 minūtes. Kopā ${total} punkti. Atbildes pamato ar aprēķiniem vai paskaidrojumiem.`, { muted: true });
+      doc.paragraph(
+        `Darba laiks: 40 minūtes. Kopā ${total} punkti. Atbildes pamato ar aprēķiniem vai paskaidrojumiem.`,
+        { muted: true },
+      );
       content.questions.forEach(([question, points], i) => {
         doc.paragraph(`${i + 1}. ${question} (${points} p.)`, { bold: true });
         doc.answerLines(points + 1);

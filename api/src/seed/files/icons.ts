@@ -18,7 +18,8 @@ function svg(title: string, body: string): Buffer {
   );
 }
 
-const stroke = (color: string, width = 2.5) => `fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
+const stroke = (color: string, width = 2.5) =>
+  `fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"`;
 
 /** A round badge with the class number and a small atom above it. */
 export function classIcon(title: string, grade: number, color: string): Buffer {

@@ -15,26 +15,59 @@ import { deflateSync } from 'node:zlib';
 type Rgb = readonly [number, number, number];
 
 const LATVIAN_GLYPHS: ReadonlyArray<readonly [char: string, glyph: string]> = [
-  ['Ā', 'Amacron'], ['ā', 'amacron'],
-  ['Č', 'Ccaron'], ['č', 'ccaron'],
-  ['Ē', 'Emacron'], ['ē', 'emacron'],
-  ['Ģ', 'Gcommaaccent'], ['ģ', 'gcommaaccent'],
-  ['Ī', 'Imacron'], ['ī', 'imacron'],
-  ['Ķ', 'Kcommaaccent'], ['ķ', 'kcommaaccent'],
-  ['Ļ', 'Lcommaaccent'], ['ļ', 'lcommaaccent'],
-  ['Ņ', 'Ncommaaccent'], ['ņ', 'ncommaaccent'],
-  ['Ū', 'Umacron'], ['ū', 'umacron'],
-  ['Ō', 'Omacron'], ['ō', 'omacron'],
+  ['Ā', 'Amacron'],
+  ['ā', 'amacron'],
+  ['Č', 'Ccaron'],
+  ['č', 'ccaron'],
+  ['Ē', 'Emacron'],
+  ['ē', 'emacron'],
+  ['Ģ', 'Gcommaaccent'],
+  ['ģ', 'gcommaaccent'],
+  ['Ī', 'Imacron'],
+  ['ī', 'imacron'],
+  ['Ķ', 'Kcommaaccent'],
+  ['ķ', 'kcommaaccent'],
+  ['Ļ', 'Lcommaaccent'],
+  ['ļ', 'lcommaaccent'],
+  ['Ņ', 'Ncommaaccent'],
+  ['ņ', 'ncommaaccent'],
+  ['Ū', 'Umacron'],
+  ['ū', 'umacron'],
+  ['Ō', 'Omacron'],
+  ['ō', 'omacron'],
 ];
 const LATVIAN_FIRST_CODE = 0xc0;
 
 /** WinAnsi codes above 0x7F for the non-ASCII characters the demo texts use. */
 const WIN_ANSI: Record<string, number> = {
-  'Š': 0x8a, 'š': 0x9a, 'Ž': 0x8e, 'ž': 0x9e,
-  '„': 0x84, '“': 0x93, '”': 0x94, '‘': 0x91, '’': 0x92,
-  '–': 0x96, '—': 0x97, '•': 0x95, '…': 0x85, '€': 0x80,
-  '°': 0xb0, '±': 0xb1, '²': 0xb2, '³': 0xb3, 'µ': 0xb5, '·': 0xb7, '×': 0xd7, '÷': 0xf7,
-  '½': 0xbd, '¼': 0xbc, '¾': 0xbe, '«': 0xab, '»': 0xbb, '\u00a0': 0xa0,
+  Š: 0x8a,
+  š: 0x9a,
+  Ž: 0x8e,
+  ž: 0x9e,
+  '„': 0x84,
+  '“': 0x93,
+  '”': 0x94,
+  '‘': 0x91,
+  '’': 0x92,
+  '–': 0x96,
+  '—': 0x97,
+  '•': 0x95,
+  '…': 0x85,
+  '€': 0x80,
+  '°': 0xb0,
+  '±': 0xb1,
+  '²': 0xb2,
+  '³': 0xb3,
+  µ: 0xb5,
+  '·': 0xb7,
+  '×': 0xd7,
+  '÷': 0xf7,
+  '½': 0xbd,
+  '¼': 0xbc,
+  '¾': 0xbe,
+  '«': 0xab,
+  '»': 0xbb,
+  '\u00a0': 0xa0,
 };
 
 /** Unicode → byte in our font encoding. */
@@ -46,19 +79,57 @@ const DECODE = new Map<number, string>([...ENCODE].map(([ch, code]) => [code, ch
 
 /** Characters taken from the Symbol font: code in its built-in encoding and advance width. */
 const SYMBOL: Record<string, readonly [code: number, width: number]> = {
-  'α': [0x61, 631], 'β': [0x62, 549], 'γ': [0x67, 411], 'Δ': [0x44, 612], 'ε': [0x65, 439], 'η': [0x68, 603],
-  'θ': [0x71, 521], 'λ': [0x6c, 549], 'μ': [0x6d, 576], 'ν': [0x6e, 521], 'π': [0x70, 549], 'ρ': [0x72, 549],
-  'σ': [0x73, 603], 'τ': [0x74, 439], 'φ': [0x6a, 603], 'ω': [0x77, 686], 'Ω': [0x57, 768],
-  '−': [0x2d, 549], '√': [0xd6, 549], '≈': [0xbb, 549], '≤': [0xa3, 549], '≥': [0xb3, 549], '≠': [0xb9, 549],
-  '→': [0xae, 987], '∞': [0xa5, 713],
+  α: [0x61, 631],
+  β: [0x62, 549],
+  γ: [0x67, 411],
+  Δ: [0x44, 612],
+  ε: [0x65, 439],
+  η: [0x68, 603],
+  θ: [0x71, 521],
+  λ: [0x6c, 549],
+  μ: [0x6d, 576],
+  ν: [0x6e, 521],
+  π: [0x70, 549],
+  ρ: [0x72, 549],
+  σ: [0x73, 603],
+  τ: [0x74, 439],
+  φ: [0x6a, 603],
+  ω: [0x77, 686],
+  Ω: [0x57, 768],
+  '−': [0x2d, 549],
+  '√': [0xd6, 549],
+  '≈': [0xbb, 549],
+  '≤': [0xa3, 549],
+  '≥': [0xb3, 549],
+  '≠': [0xb9, 549],
+  '→': [0xae, 987],
+  '∞': [0xa5, 713],
 };
 const SYMBOL_DECODE = new Map<number, string>(Object.entries(SYMBOL).map(([ch, [code]]) => [code, ch]));
 
 /** Stand-ins for characters neither font has. */
 const FALLBACK: Record<string, string> = {
-  '₀': '0', '₁': '1', '₂': '2', '₃': '3', '₄': '4', '₅': '5', '₆': '6', '₇': '7', '₈': '8', '₉': '9',
-  '⁰': '0', '¹': '1', '⁴': '4', '⁵': '5', '⁶': '6', '⁷': '7', '⁸': '8', '⁹': '9',
-  'ℰ': 'ε', '\u2009': ' ', '\u202f': ' ',
+  '₀': '0',
+  '₁': '1',
+  '₂': '2',
+  '₃': '3',
+  '₄': '4',
+  '₅': '5',
+  '₆': '6',
+  '₇': '7',
+  '₈': '8',
+  '₉': '9',
+  '⁰': '0',
+  '¹': '1',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  ℰ: 'ε',
+  '\u2009': ' ',
+  '\u202f': ' ',
 };
 
 // Advance widths (1/1000 em) of Helvetica and Helvetica-Bold for ASCII 0x20–0x7E, from Adobe's AFMs.
@@ -225,7 +296,9 @@ export class PdfDocument {
     }
     if (level === 1) {
       this.y -= 6;
-      this.ops.push(`${rgb(ACCENT, 'RG')} 1.5 w ${num(MARGIN)} ${num(this.y)} m ${num(MARGIN + CONTENT_WIDTH)} ${num(this.y)} l S`);
+      this.ops.push(
+        `${rgb(ACCENT, 'RG')} 1.5 w ${num(MARGIN)} ${num(this.y)} m ${num(MARGIN + CONTENT_WIDTH)} ${num(this.y)} l S`,
+      );
       this.y -= 14;
     } else {
       this.y -= 4;
@@ -268,7 +341,9 @@ export class PdfDocument {
     for (let i = 0; i < count; i++) {
       this.ensureSpace(22);
       this.y -= 22;
-      this.ops.push(`${rgb([0.8, 0.82, 0.85], 'RG')} 0.6 w ${num(MARGIN + 20)} ${num(this.y)} m ${num(MARGIN + CONTENT_WIDTH)} ${num(this.y)} l S`);
+      this.ops.push(
+        `${rgb([0.8, 0.82, 0.85], 'RG')} 0.6 w ${num(MARGIN + 20)} ${num(this.y)} m ${num(MARGIN + CONTENT_WIDTH)} ${num(this.y)} l S`,
+      );
     }
     this.y -= 10;
     return this;
@@ -283,8 +358,13 @@ export class PdfDocument {
       this.ensureSpace(rowHeight);
       const top = this.y;
       this.y -= rowHeight;
-      if (bold) this.ops.push(`${rgb([0.96, 0.965, 0.973], 'rg')} ${num(MARGIN)} ${num(this.y)} ${num(CONTENT_WIDTH)} ${rowHeight} re f`);
-      this.ops.push(`${rgb([0.867, 0.882, 0.902], 'RG')} 0.6 w ${num(MARGIN)} ${num(this.y)} ${num(CONTENT_WIDTH)} ${num(top - this.y)} re S`);
+      if (bold)
+        this.ops.push(
+          `${rgb([0.96, 0.965, 0.973], 'rg')} ${num(MARGIN)} ${num(this.y)} ${num(CONTENT_WIDTH)} ${rowHeight} re f`,
+        );
+      this.ops.push(
+        `${rgb([0.867, 0.882, 0.902], 'RG')} 0.6 w ${num(MARGIN)} ${num(this.y)} ${num(CONTENT_WIDTH)} ${num(top - this.y)} re S`,
+      );
       cells.forEach((cell, i) => {
         const x = MARGIN + i * colWidth;
         if (i > 0) this.ops.push(`${num(x)} ${num(this.y)} m ${num(x)} ${num(top)} l S`);
@@ -308,10 +388,16 @@ export class PdfDocument {
       return objects.length;
     };
     const stream = (dict: string, data: Buffer): Buffer =>
-      Buffer.concat([Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'), data, Buffer.from('\nendstream', 'latin1')]);
+      Buffer.concat([
+        Buffer.from(`<< ${dict} /Length ${data.length} >>\nstream\n`, 'latin1'),
+        data,
+        Buffer.from('\nendstream', 'latin1'),
+      ]);
 
     const differences = LATVIAN_GLYPHS.map(([, glyph]) => `/${glyph}`).join(' ');
-    const encodingId = add(`<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${LATVIAN_FIRST_CODE} ${differences}] >>`);
+    const encodingId = add(
+      `<< /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [${LATVIAN_FIRST_CODE} ${differences}] >>`,
+    );
     const cmapId = add(stream('/Filter /FlateDecode', deflateSync(toUnicodeCMap(DECODE))));
     const fontIds = (['Helvetica', 'Helvetica-Bold'] as const).map((base) =>
       add(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding ${encodingId} 0 R /ToUnicode ${cmapId} 0 R >>`),
@@ -322,7 +408,9 @@ export class PdfDocument {
     const pageIds: number[] = [];
     this.pages.forEach((ops, index) => {
       const footer = textOps(`${this.meta.title} — ${index + 1}/${this.pages.length}`, MARGIN, 30, 'regular', 9, MUTED);
-      const contentId = add(stream('/Filter /FlateDecode', deflateSync(Buffer.from([...ops, footer].join('\n'), 'latin1'))));
+      const contentId = add(
+        stream('/Filter /FlateDecode', deflateSync(Buffer.from([...ops, footer].join('\n'), 'latin1'))),
+      );
       pageIds.push(
         add(
           `<< /Type /Page /Parent ${pagesId} 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
@@ -347,7 +435,11 @@ export class PdfDocument {
     const offsets: number[] = [];
     objects.forEach((body, i) => {
       offsets.push(offset);
-      const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+      const chunk = Buffer.concat([
+        Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+        body,
+        Buffer.from('\nendobj\n', 'latin1'),
+      ]);
       chunks.push(chunk);
       offset += chunk.length;
     });
@@ -367,7 +459,9 @@ function pdfDate(d: Date): string {
 
 /** Draws one line of text; Tj advances the pen, so runs in different fonts simply follow each other. */
 function textOps(text: string, x: number, y: number, font: FontName, size: number, color: Rgb): string {
-  const shows = toRuns(text).map((run) => `/${run.symbol ? SYMBOL_RESOURCE : FONT_RESOURCE[font]} ${num(size)} Tf ${pdfString(run.codes)} Tj`);
+  const shows = toRuns(text).map(
+    (run) => `/${run.symbol ? SYMBOL_RESOURCE : FONT_RESOURCE[font]} ${num(size)} Tf ${pdfString(run.codes)} Tj`,
+  );
   return `BT ${rgb(color, 'rg')} ${num(x)} ${num(y)} Td ${shows.join(' ')} ET`;
 }
 
@@ -379,7 +473,12 @@ function toUnicodeCMap(decode: ReadonlyMap<number, string>): Buffer {
     const part = entries.slice(i, i + 100);
     blocks.push(
       `${part.length} beginbfchar\n` +
-        part.map(([code, ch]) => `<${code.toString(16).padStart(2, '0')}> <${ch.charCodeAt(0).toString(16).padStart(4, '0')}>`).join('\n') +
+        part
+          .map(
+            ([code, ch]) =>
+              `<${code.toString(16).padStart(2, '0')}> <${ch.charCodeAt(0).toString(16).padStart(4, '0')}>`,
+          )
+          .join('\n') +
         '\nendbfchar',
     );
   }

@@ -5,7 +5,18 @@
 import { Canvas, hexColor, mix } from './png';
 import type { Color } from './png';
 
-export type Motif = 'motion' | 'electricity' | 'heat' | 'optics' | 'sound' | 'magnetism' | 'atom' | 'energy' | 'pressure' | 'measurement' | 'space';
+export type Motif =
+  | 'motion'
+  | 'electricity'
+  | 'heat'
+  | 'optics'
+  | 'sound'
+  | 'magnetism'
+  | 'atom'
+  | 'energy'
+  | 'pressure'
+  | 'measurement'
+  | 'space';
 
 export interface PictureSpec {
   motif: Motif;
@@ -47,7 +58,14 @@ const PAINTERS: Record<Motif, Painter> = {
     const s = Math.max(3, h / 70);
     c.line(l, t, r, t, s, WHITE, 0.85).line(r, t, r, b, s, WHITE, 0.85).line(l, b, r, b, s, WHITE, 0.85);
     c.line(l, t, l, h * 0.42, s, WHITE, 0.85).line(l, h * 0.58, l, b, s, WHITE, 0.85);
-    c.line(l - w * 0.05, h * 0.45, l + w * 0.05, h * 0.45, s * 1.5, WHITE).line(l - w * 0.025, h * 0.55, l + w * 0.025, h * 0.55, s * 1.5, WHITE);
+    c.line(l - w * 0.05, h * 0.45, l + w * 0.05, h * 0.45, s * 1.5, WHITE).line(
+      l - w * 0.025,
+      h * 0.55,
+      l + w * 0.025,
+      h * 0.55,
+      s * 1.5,
+      WHITE,
+    );
     const bx = (l + r) / 2;
     for (let k = 6; k > 0; k--) c.circle(bx, t, h * 0.04 * k, GOLD, 0.07);
     c.circle(bx, t, h * 0.07, GOLD);
@@ -95,7 +113,14 @@ const PAINTERS: Record<Motif, Painter> = {
       for (let a = -0.6; a <= 0.6; a += 0.02) arc.push([sx + Math.cos(a) * r, cy + Math.sin(a) * r]);
       c.path(arc, Math.max(2, h / 120), WHITE, 0.8 - k * 0.12);
     }
-    c.curve((x) => cy + Math.sin((x - sx) / (w * 0.035)) * h * 0.22 * Math.exp(-(x - sx) / w), sx, w * 0.95, Math.max(2, h / 90), GOLD, 0.95);
+    c.curve(
+      (x) => cy + Math.sin((x - sx) / (w * 0.035)) * h * 0.22 * Math.exp(-(x - sx) / w),
+      sx,
+      w * 0.95,
+      Math.max(2, h / 90),
+      GOLD,
+      0.95,
+    );
   },
   magnetism(c, w, h) {
     // A bar magnet and its field lines as nested ellipses.
@@ -124,7 +149,12 @@ const PAINTERS: Record<Motif, Painter> = {
       const [ex, ey] = point(tilt * 2 + 0.7);
       c.circle(ex, ey, R * 0.06, GOLD);
     }
-    c.circle(cx - R * 0.05, cy, R * 0.09, hexColor('#d9483b')).circle(cx + R * 0.05, cy + R * 0.03, R * 0.09, hexColor('#2f6fb5'));
+    c.circle(cx - R * 0.05, cy, R * 0.09, hexColor('#d9483b')).circle(
+      cx + R * 0.05,
+      cy + R * 0.03,
+      R * 0.09,
+      hexColor('#2f6fb5'),
+    );
   },
   energy(c, w, h) {
     // A pendulum drawn at several positions of its swing.
@@ -132,7 +162,13 @@ const PAINTERS: Record<Motif, Painter> = {
     const py = h * 0.1;
     const L = h * 0.65;
     c.line(px - w * 0.15, py, px + w * 0.15, py, Math.max(3, h / 80), WHITE);
-    for (const [angle, alpha] of [[-0.6, 0.3], [-0.3, 0.5], [0, 0.7], [0.3, 0.5], [0.6, 1]] as const) {
+    for (const [angle, alpha] of [
+      [-0.6, 0.3],
+      [-0.3, 0.5],
+      [0, 0.7],
+      [0.3, 0.5],
+      [0.6, 1],
+    ] as const) {
       const bx = px + Math.sin(angle) * L;
       const by = py + Math.cos(angle) * L;
       c.line(px, py, bx, by, Math.max(2, h / 150), WHITE, alpha);

@@ -54,7 +54,12 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Buffe
   header[10] = 0; // deflate
   header[11] = 0; // adaptive filtering
   header[12] = 0; // no interlace
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export type Color = readonly [number, number, number];
@@ -107,8 +112,15 @@ export class Canvas {
    * Paints the pixels whose signed distance to a shape is below zero, with a one-pixel soft edge.
    * `bounds` limits the scan to the shape's box.
    */
-  private shape(bounds: [number, number, number, number], distance: (x: number, y: number) => number, color: Color, alpha: number): void {
-    const [x0, y0, x1, y1] = bounds.map((v, i) => Math.max(0, Math.min(i % 2 ? this.height : this.width, Math.round(v)))) as [number, number, number, number];
+  private shape(
+    bounds: [number, number, number, number],
+    distance: (x: number, y: number) => number,
+    color: Color,
+    alpha: number,
+  ): void {
+    const [x0, y0, x1, y1] = bounds.map((v, i) =>
+      Math.max(0, Math.min(i % 2 ? this.height : this.width, Math.round(v))),
+    ) as [number, number, number, number];
     for (let y = Math.max(0, y0 - 1); y < Math.min(this.height, y1 + 1); y++) {
       for (let x = Math.max(0, x0 - 1); x < Math.min(this.width, x1 + 1); x++) {
         const d = distance(x + 0.5, y + 0.5);
@@ -124,7 +136,12 @@ export class Canvas {
 
   ring(cx: number, cy: number, r: number, thickness: number, color: Color, alpha = 1): this {
     const o = r + thickness / 2;
-    this.shape([cx - o, cy - o, cx + o, cy + o], (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) - thickness / 2, color, alpha);
+    this.shape(
+      [cx - o, cy - o, cx + o, cy + o],
+      (x, y) => Math.abs(Math.hypot(x - cx, y - cy) - r) - thickness / 2,
+      color,
+      alpha,
+    );
     return this;
   }
 
@@ -197,7 +214,8 @@ export class Canvas {
         }
       }
     }
-    for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) this.blend(x, y, color, alpha * coverage[(y - y0) * w + (x - x0)]!);
+    for (let y = y0; y < y1; y++)
+      for (let x = x0; x < x1; x++) this.blend(x, y, color, alpha * coverage[(y - y0) * w + (x - x0)]!);
     return this;
   }
 
