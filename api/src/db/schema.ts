@@ -146,6 +146,11 @@ export const materials = pgTable(
   ],
 );
 
+/**
+ * A material is attached to every node of its place in the tree (its class, theme and type nodes),
+ * so a class node's count and list include everything below it and `categories=a,b,c` filters by
+ * the whole path.
+ */
 export const materialCategories = pgTable(
   'material_categories',
   {

@@ -52,3 +52,35 @@ export function limitRequests(app: FastifyInstance, rules: LimitRule[]): preHand
     }
   };
 }
+
+export interface FailureLimit {
+  /** Refuses the request (429) once the key has used up its failures in the window. */
+  check(request: FastifyRequest): Promise<void>;
+  /** Counts one failure for the request's key. */
+  record(request: FastifyRequest): Promise<void>;
+}
+
+/**
+ * A limit that counts only failures, e.g. wrong passwords per e-mail address: guessing one account's
+ * password is stopped while its owner can still sign in as often as they like.
+ */
+export function limitFailures(app: FastifyInstance, rule: LimitRule): FailureLimit {
+  const counter = app.createRateLimit({
+    max: rule.max,
+    timeWindow: rule.timeWindow,
+    keyGenerator: (request: FastifyRequest) => `${rule.name}:${rule.key(request) ?? ''}`,
+  });
+  return {
+    async check(request) {
+      if (rule.key(request) === null) return;
+      const result = await counter(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) {
+        throw new HttpError(429, rule.message ?? API_MESSAGES.tooManyRequests, {}, { 'retry-after': String(Math.max(1, result.ttlInSeconds)) });
+      }
+    },
+    async record(request) {
+      if (rule.key(request) === null) return;
+      await counter(request);
+    },
+  };
+}

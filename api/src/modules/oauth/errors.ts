@@ -31,7 +31,7 @@ function codeForStatus(status: number): OAuthErrorCode {
 /** Gives errors raised on the token path outside the grant code (bad JSON, rate limit) the same shape. */
 export const oauthErrorShape: ErrorShaper = (status, message, request, body) => {
   const pathname = request.url.split('?', 1)[0]?.replace(/\/+$/, '');
-  if (pathname !== TOKEN_PATH || typeof body.error === 'string') return null;
+  if (request.method !== 'POST' || pathname !== TOKEN_PATH || typeof body.error === 'string') return null;
   const error = codeForStatus(status);
   const text = status === 429 ? message : OAUTH_MESSAGES[error];
   return { error, error_description: text, message: text };

@@ -7,14 +7,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { issueAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
-import { limitRequests } from '../../http/rateLimit';
+import { limitFailures, limitRequests } from '../../http/rateLimit';
 import { OAuthError, TOKEN_PATH } from './errors';
 import { DEFAULT_GRANTS, type Grant, type TokenParams } from './grants';
 import { OAUTH_MESSAGES } from './messages';
 
+/** Every attempt counts per client address; only failed ones per e-mail address. */
 export const LOGIN_LIMITS = {
   perIp: { max: 30, timeWindow: 5 * 60_000 },
-  perEmail: { max: 10, timeWindow: 15 * 60_000 },
+  failuresPerEmail: { max: 10, timeWindow: 15 * 60_000 },
 };
 
 /** Form and JSON bodies alike; numbers (client_id: 2) are read as text, anything else is refused. */
@@ -37,15 +38,13 @@ function loginEmail(request: FastifyRequest): string | null {
 }
 
 export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants: Record<string, Grant> = DEFAULT_GRANTS): void {
-  const limit = limitRequests(app, [
-    { name: 'login-ip', ...LOGIN_LIMITS.perIp, key: (request) => request.ip, message: OAUTH_MESSAGES.too_many_requests },
-    { name: 'login-email', ...LOGIN_LIMITS.perEmail, key: loginEmail, message: OAUTH_MESSAGES.too_many_requests },
-  ]);
+  const perIp = limitRequests(app, [{ name: 'login-ip', ...LOGIN_LIMITS.perIp, key: (request) => request.ip, message: OAUTH_MESSAGES.too_many_requests }]);
+  const perEmail = limitFailures(app, { name: 'login-failures', ...LOGIN_LIMITS.failuresPerEmail, key: loginEmail, message: OAUTH_MESSAGES.too_many_requests });
 
   app.post(
     TOKEN_PATH,
     {
-      preHandler: limit,
+      preHandler: [perIp, perEmail.check],
       schema: {
         tags: ['auth'],
         summary: 'Issue an access token (grant_type=password)',
@@ -90,7 +89,13 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants:
       const scope = params.scope?.trim();
       if (scope && scope !== '*') throw new OAuthError('invalid_scope', 400);
 
-      const { userId } = await grant({ deps, request, params, clientId });
+      let userId: number;
+      try {
+        ({ userId } = await grant({ deps, request, params, clientId }));
+      } catch (error) {
+        if (error instanceof OAuthError && error.code === 'invalid_credentials') await perEmail.record(request);
+        throw error;
+      }
       const token = await issueAccessToken(deps.db, userId, clientId);
       return reply
         .header('cache-control', 'no-store')

@@ -1,0 +1,93 @@
+/** The static host: remotes.json, the shell with its SPA fallback and CSRF meta, remote bundles, caching. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
+import { createTestContext, json, type TestContext } from './helpers/app';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ env: { REMOTE_MF_PROFILE_URL: 'https://cdn.example.lv/profile/mf-manifest.json' } });
+});
+afterAll(() => t?.close());
+
+const html = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+
+describe('GET /remotes.json', () => {
+  it('lists every remote, with overrides, never cached', async () => {
+    const res = await t.app.inject({ url: '/remotes.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(json(res)).toEqual({
+      remotes: [
+        { name: 'mf_catalog', entry: '/mf/catalog/mf-manifest.json' },
+        { name: 'mf_auth', entry: '/mf/auth/mf-manifest.json' },
+        { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json' },
+        { name: 'mf_profile', entry: 'https://cdn.example.lv/profile/mf-manifest.json' },
+        { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json' },
+      ],
+    });
+  });
+});
+
+describe('the shell', () => {
+  it("serves index.html with the visitor's CSRF token for every client-side route", async () => {
+    for (const url of ['/', '/kategorija/5', '/oauth/callback/mykoob?code=x', '/jaunumi/3', '/lapa/noteikumi', '/index.html']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).not.toContain('__CSRF_TOKEN__');
+      const cookie = res.cookies.find((c) => c.name === CSRF_COOKIE);
+      expect(cookie?.httpOnly).toBe(true);
+      const token = /<meta name="csrf-token" content="([^"]+)">/.exec(res.body)?.[1];
+      expect(token).toBe(csrfToken('test-app-key', cookie!.value));
+    }
+  });
+
+  it('keeps the visitor cookie, and the token, across page loads', async () => {
+    const first = await html('/');
+    const cookie = first.cookies.find((c) => c.name === CSRF_COOKIE)!;
+    const second = await html('/sazinies', { cookie: `${CSRF_COOKIE}=${cookie.value}` });
+    expect(second.cookies.find((c) => c.name === CSRF_COOKIE)).toBeUndefined();
+    expect(second.body).toContain(csrfToken('test-app-key', cookie.value));
+  });
+
+  it('does not answer API, file or remote paths with the app', async () => {
+    for (const url of ['/api/unknown', '/files/nothing.png', '/mf/catalog/missing.js', '/auth/oauth/unknown']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+    }
+    // Without Accept: text/html (a script or image request), an unknown path is a plain 404.
+    expect((await t.app.inject({ url: '/kategorija/5' })).statusCode).toBe(404);
+  });
+
+  it('serves content-hashed assets as immutable for a year', async () => {
+    const res = await t.app.inject({ url: '/main.1a2b3c4d.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers with the page', async () => {
+    const res = await html('/');
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(res.headers['content-security-policy']).toContain('https://cdn.example.lv');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('remote bundles under /mf/<dir>/', () => {
+  it('serves the manifest and remoteEntry.js uncached and chunks immutable', async () => {
+    const manifest = await t.app.inject({ url: '/mf/catalog/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(json(manifest)).toEqual({ name: 'mf_catalog' });
+    expect((await t.app.inject({ url: '/mf/catalog/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/mf/catalog/123.0f9e8d7c.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404 for a remote that is not built, and for paths outside its folder', async () => {
+    expect((await t.app.inject({ url: '/mf/inbox/mf-manifest.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/mf/catalog/../../../shell/dist/index.html' })).statusCode).not.toBe(200);
+    expect((await t.app.inject({ url: '/mf/catalog/%2e%2e/%2e%2e/shell/dist/index.html' })).statusCode).not.toBe(200);
+  });
+});
