@@ -19,7 +19,12 @@ import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { memoryReplayStore, redisReplayStore } from './modules/captcha/replayStore';
-import { createAltchaService, createRecaptchaService, type AltchaSettings, type CaptchaService } from './modules/captcha/service';
+import {
+  createAltchaService,
+  createRecaptchaService,
+  type AltchaSettings,
+  type CaptchaService,
+} from './modules/captcha/service';
 import { registerModules } from './modules/index';
 import { oauthErrorShape } from './modules/oauth/errors';
 import { createLocalStorage } from './storage/local';
@@ -44,7 +49,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
-function createCaptcha(config: Config, appKey: string, redis: Redis | undefined, option: BuildAppOptions['captcha']): CaptchaService {
+function createCaptcha(
+  config: Config,
+  appKey: string,
+  redis: Redis | undefined,
+  option: BuildAppOptions['captcha'],
+): CaptchaService {
   if (option && 'verify' in option) return option;
   if (config.captchaProvider === 'recaptcha') return createRecaptchaService(config);
   const store = redis ? redisReplayStore(redis) : memoryReplayStore();
@@ -65,7 +75,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Unparseable URLs are the client's fault: answer 400 in Latvian, like every other error.
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).code(400).type('application/json; charset=utf-8').send({ message: API_MESSAGES.badRequest });
+      void (reply as FastifyReply)
+        .code(400)
+        .type('application/json; charset=utf-8')
+        .send({ message: API_MESSAGES.badRequest });
     },
   });
 
@@ -75,7 +88,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   const appKey = resolveAppKey(config);
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
   const mailer = options.mailer ?? createMailer(config, { info: (msg) => app.log.info(msg) });
   const storage = options.storage ?? createLocalStorage(config.dataDir);
   const captcha = createCaptcha(config, appKey, redis, options.captcha);

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
-import { CurrentUser, InboxStats, OAuthErrorBody, OAuthTokenResponse, single } from '@portal/contracts/schemas/entities';
+import {
+  CurrentUser,
+  InboxStats,
+  OAuthErrorBody,
+  OAuthTokenResponse,
+  single,
+} from '@portal/contracts/schemas/entities';
 import { hashToken, issueAccessToken } from '../src/auth/tokens';
 import { accessTokens, users } from '../src/db/schema';
 import { createTestContext, json, type TestContext } from './helpers/app';
@@ -26,15 +32,30 @@ function tokenRequest(payload: Record<string, unknown>, options: { form?: boolea
     url: '/oauth/token',
     remoteAddress: options.remoteAddress ?? nextIp(),
     ...(options.form
-      ? { payload: new URLSearchParams(payload as Record<string, string>).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      ? {
+          payload: new URLSearchParams(payload as Record<string, string>).toString(),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        }
       : { payload }),
   });
 }
 
 const login = (username: string, password: string, extra: Record<string, unknown> = {}) =>
-  tokenRequest({ grant_type: 'password', client_id: BROWSER_CLIENT.id, client_secret: BROWSER_CLIENT.secret, scope: '', username, password, ...extra });
+  tokenRequest({
+    grant_type: 'password',
+    client_id: BROWSER_CLIENT.id,
+    client_secret: BROWSER_CLIENT.secret,
+    scope: '',
+    username,
+    password,
+    ...extra,
+  });
 
-function expectOAuthError(res: { statusCode: number; body: string }, status: number, code: keyof typeof OAUTH_ERROR_MESSAGES) {
+function expectOAuthError(
+  res: { statusCode: number; body: string },
+  status: number,
+  code: keyof typeof OAUTH_ERROR_MESSAGES,
+) {
   expect(res.statusCode, res.body).toBe(status);
   const body = JSON.parse(res.body) as Record<string, string>;
   expect(v.is(OAuthErrorBody, body)).toBe(true);
@@ -51,7 +72,10 @@ describe('POST /oauth/token', () => {
     expect(body.expires_in).toBe(365 * 24 * 60 * 60);
     expect(res.headers['cache-control']).toBe('no-store');
     // Only a hash is stored.
-    const stored = await t.db.select().from(accessTokens).where(eq(accessTokens.tokenHash, hashToken(body.access_token)));
+    const stored = await t.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, hashToken(body.access_token)));
     expect(stored).toHaveLength(1);
     expect(JSON.stringify(await t.db.select().from(accessTokens))).not.toContain(body.access_token);
 
@@ -60,12 +84,27 @@ describe('POST /oauth/token', () => {
   });
 
   it('accepts a form-urlencoded request, any e-mail case, and a request without client credentials', async () => {
-    expect((await login('ANNA@Example.LV', PASSWORD, {}).then((r) => r.statusCode))).toBe(200);
-    const form = await tokenRequest({ grant_type: 'password', client_id: '2', client_secret: BROWSER_CLIENT.secret, scope: '', username: 'anna@example.lv', password: PASSWORD }, { form: true });
+    expect(await login('ANNA@Example.LV', PASSWORD, {}).then((r) => r.statusCode)).toBe(200);
+    const form = await tokenRequest(
+      {
+        grant_type: 'password',
+        client_id: '2',
+        client_secret: BROWSER_CLIENT.secret,
+        scope: '',
+        username: 'anna@example.lv',
+        password: PASSWORD,
+      },
+      { form: true },
+    );
     expect(form.statusCode).toBe(200);
     const bare = await tokenRequest({ grant_type: 'password', username: 'anna@example.lv', password: PASSWORD });
     expect(bare.statusCode).toBe(200);
-    const numericClient = await tokenRequest({ grant_type: 'password', client_id: 2, username: 'anna@example.lv', password: PASSWORD });
+    const numericClient = await tokenRequest({
+      grant_type: 'password',
+      client_id: 2,
+      username: 'anna@example.lv',
+      password: PASSWORD,
+    });
     expect(numericClient.statusCode).toBe(200);
   });
 
@@ -86,17 +125,37 @@ describe('POST /oauth/token', () => {
     expectOAuthError(await tokenRequest({ grant_type: 'client_credentials' }), 400, 'unsupported_grant_type');
     expectOAuthError(await tokenRequest({ grant_type: 'toString' }), 400, 'unsupported_grant_type');
     expectOAuthError(await tokenRequest({ username: 'anna@example.lv', password: PASSWORD }), 400, 'invalid_request');
-    expectOAuthError(await tokenRequest({ grant_type: 'password', username: 'anna@example.lv' }), 400, 'invalid_request');
-    expectOAuthError(await tokenRequest({ grant_type: 'password', username: ['a'], password: { x: 1 } }), 400, 'invalid_request');
+    expectOAuthError(
+      await tokenRequest({ grant_type: 'password', username: 'anna@example.lv' }),
+      400,
+      'invalid_request',
+    );
+    expectOAuthError(
+      await tokenRequest({ grant_type: 'password', username: ['a'], password: { x: 1 } }),
+      400,
+      'invalid_request',
+    );
     expectOAuthError(await login('anna@example.lv', PASSWORD, { client_id: '99' }), 401, 'invalid_client');
     expectOAuthError(await login('anna@example.lv', PASSWORD, { client_secret: 'guess' }), 401, 'invalid_client');
     expectOAuthError(await login('anna@example.lv', PASSWORD, { scope: 'admin' }), 400, 'invalid_scope');
   });
 
   it('answers unparseable bodies in the OAuth shape too', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: '{"grant_type":', headers: { 'content-type': 'application/json' }, remoteAddress: nextIp() });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: '{"grant_type":',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: nextIp(),
+    });
     expectOAuthError(bad, 400, 'invalid_request');
-    const wrongType = await t.app.inject({ method: 'POST', url: '/oauth/token', payload: '<grant_type/>', headers: { 'content-type': 'application/xml' }, remoteAddress: nextIp() });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: '<grant_type/>',
+      headers: { 'content-type': 'application/xml' },
+      remoteAddress: nextIp(),
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(json<{ error: string }>(wrongType).error).toBe('invalid_request');
   });
@@ -109,7 +168,10 @@ describe('POST /oauth/token', () => {
     const last = await login('liga@example.lv', PASSWORD);
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json<{ error: string; message: string }>(last)).toMatchObject({ error: 'too_many_requests', message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' });
+    expect(json<{ error: string; message: string }>(last)).toMatchObject({
+      error: 'too_many_requests',
+      message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.',
+    });
     // Another address is not affected.
     expect((await login('janis@example.lv', PASSWORD)).statusCode).toBe(200);
   });
@@ -118,7 +180,10 @@ describe('POST /oauth/token', () => {
     const remoteAddress = '192.0.2.77';
     const statuses: number[] = [];
     // Every attempt counts here, even one refused as malformed (and those are quick to make).
-    for (let i = 0; i < 31; i++) statuses.push((await tokenRequest({ grant_type: 'password', username: `x${i}@example.lv` }, { remoteAddress })).statusCode);
+    for (let i = 0; i < 31; i++)
+      statuses.push(
+        (await tokenRequest({ grant_type: 'password', username: `x${i}@example.lv` }, { remoteAddress })).statusCode,
+      );
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -181,19 +246,29 @@ describe('POST /api/auth/logout', () => {
     expect(res.statusCode).toBe(204);
     expect((await t.app.inject({ url: '/api/user', headers: t.auth(token) })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/user', headers: t.auth(other) })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.auth(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.auth(token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('GET /api/user/inbox/statistics', () => {
   it("counts others' unseen comments on own materials and unseen received messages", async () => {
-    const res = await t.app.inject({ url: '/api/user/inbox/statistics', headers: t.auth(await t.tokenFor(t.fixtures.users.anna.id)) });
+    const res = await t.app.inject({
+      url: '/api/user/inbox/statistics',
+      headers: t.auth(await t.tokenFor(t.fixtures.users.anna.id)),
+    });
     expect(res.statusCode).toBe(200);
     const body = json(res);
     expect(v.is(InboxStats, body)).toBe(true);
     expect(body).toEqual({ newCommentsCount: 1, newMessagesCount: 1, new_comments_count: 1, new_messages_count: 1 });
 
-    const janis = json(await t.app.inject({ url: '/api/user/inbox/statistics', headers: t.auth(await t.tokenFor(t.fixtures.users.janis.id)) }));
+    const janis = json(
+      await t.app.inject({
+        url: '/api/user/inbox/statistics',
+        headers: t.auth(await t.tokenFor(t.fixtures.users.janis.id)),
+      }),
+    );
     expect(janis).toMatchObject({ newCommentsCount: 1, newMessagesCount: 1 });
     expect((await t.app.inject({ url: '/api/user/inbox/statistics' })).statusCode).toBe(401);
   });

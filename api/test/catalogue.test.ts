@@ -4,7 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { fieldMessage } from '@portal/contracts/messages';
-import { Article, Banner, CategoryNode, Page, School, Settings, list, paged, single } from '@portal/contracts/schemas/entities';
+import {
+  Article,
+  Banner,
+  CategoryNode,
+  Page,
+  School,
+  Settings,
+  list,
+  paged,
+  single,
+} from '@portal/contracts/schemas/entities';
 import { schools } from '../src/db/schema';
 import { createTestContext, json, type TestContext } from './helpers/app';
 
@@ -34,10 +44,15 @@ describe('GET /api/banners', () => {
   it('lists banners with an image in position order', async () => {
     const res = await get('/api/banners');
     expect(res.statusCode).toBe(200);
-    const body = json<{ data: { id: number; title: string; target_url: string | null; image: { full_url: string } }[] }>(res);
+    const body = json<{
+      data: { id: number; title: string; target_url: string | null; image: { full_url: string } }[];
+    }>(res);
     expectShape(list(Banner), body);
     expect(body.data.map((b) => b.title)).toEqual(['Pirmais', 'Otrais']);
-    expect(body.data[1]).toMatchObject({ target_url: 'https://example.lv/2', image: { full_url: '/files/banners/one.png' } });
+    expect(body.data[1]).toMatchObject({
+      target_url: 'https://example.lv/2',
+      image: { full_url: '/files/banners/one.png' },
+    });
   });
 });
 
@@ -47,7 +62,11 @@ describe('GET /api/articles', () => {
     expect(res.statusCode).toBe(200);
     const body = json<{ data: { title: string }[]; meta: Record<string, number> }>(res);
     expectShape(paged(Article), body);
-    expect(body.data.map((a) => a.title)).toEqual(['Atjaunināts portāls', 'Apmācības skolotājiem', 'Jauns mācību gads']);
+    expect(body.data.map((a) => a.title)).toEqual([
+      'Atjaunināts portāls',
+      'Apmācības skolotājiem',
+      'Jauns mācību gads',
+    ]);
     expect(body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 3, per_page: 9 });
   });
 
@@ -144,7 +163,9 @@ describe('GET /api/categories', () => {
     expect(class7?.category.user_materials_count).toBeNull();
     const mechanics = class7?.children[0];
     expect(mechanics?.category).toMatchObject({ title: 'Mehānika', materials_count: 3 });
-    expect(mechanics?.path).toEqual([{ id: t.fixtures.nodes.class7.id, category_id: expect.any(Number), title: '7. klase', has_children: true }]);
+    expect(mechanics?.path).toEqual([
+      { id: t.fixtures.nodes.class7.id, category_id: expect.any(Number), title: '7. klase', has_children: true },
+    ]);
     expect(mechanics?.children.map((n) => [n.category.title, n.category.materials_count])).toEqual([
       ['Prezentācijas', 2],
       ['Darba lapas', 0],
@@ -165,7 +186,9 @@ describe('GET /api/categories', () => {
   it('refuses a bad depth', async () => {
     const res = await get('/api/categories?depth=7');
     expect(res.statusCode).toBe(422);
-    expect(json<{ errors: Record<string, string[]> }>(res).errors.depth).toEqual([fieldMessage('max_value', 'depth', { max: 3 })]);
+    expect(json<{ errors: Record<string, string[]> }>(res).errors.depth).toEqual([
+      fieldMessage('max_value', 'depth', { max: 3 }),
+    ]);
     expect((await get('/api/categories?depth=0')).statusCode).toBe(422);
   });
 
@@ -174,9 +197,13 @@ describe('GET /api/categories', () => {
     const anonymous = await get(`/api/categories?with_user_item_count=${janis.id}`);
     expect(anonymous.statusCode).toBe(401);
 
-    const own = json<{ data: Node[] }>(await get(`/api/categories?with_user_item_count=${janis.id}`, t.auth(await t.tokenFor(janis.id)))).data;
+    const own = json<{ data: Node[] }>(
+      await get(`/api/categories?with_user_item_count=${janis.id}`, t.auth(await t.tokenFor(janis.id))),
+    ).data;
     expect(own[0]?.category.user_materials_count).toBe(2);
-    const others = json<{ data: Node[] }>(await get(`/api/categories?with_user_item_count=${janis.id}`, t.auth(await t.tokenFor(liga.id)))).data;
+    const others = json<{ data: Node[] }>(
+      await get(`/api/categories?with_user_item_count=${janis.id}`, t.auth(await t.tokenFor(liga.id))),
+    ).data;
     // Jānis's pseudonym-signed material must not be attributable to him through counts.
     expect(others[0]?.category.user_materials_count).toBe(1);
     expect(others[0]?.category.materials_count).toBe(4);
@@ -208,13 +235,30 @@ describe('GET /api/cats', () => {
 
   it("gives link materials only the 'Noderīgas saites' branches", async () => {
     const tree = json<{ data: Node[] }>(await get('/api/cats?type=link')).data;
-    expect(titles(tree)).toEqual(['7. klase', 'Mehānika', 'Noderīgas saites', '8. klase', 'Elektrība', 'Noderīgas saites']);
+    expect(titles(tree)).toEqual([
+      '7. klase',
+      'Mehānika',
+      'Noderīgas saites',
+      '8. klase',
+      'Elektrība',
+      'Noderīgas saites',
+    ]);
   });
 
   it("gives file materials every branch without 'Noderīgas saites'", async () => {
     const tree = json<{ data: Node[] }>(await get('/api/cats?type=file')).data;
     expect(titles(tree)).not.toContain('Noderīgas saites');
-    expect(titles(tree)).toEqual(['7. klase', 'Mehānika', 'Prezentācijas', 'Darba lapas', 'Optika', 'Prezentācijas optikā', '8. klase', 'Elektrība', 'Testi']);
+    expect(titles(tree)).toEqual([
+      '7. klase',
+      'Mehānika',
+      'Prezentācijas',
+      'Darba lapas',
+      'Optika',
+      'Prezentācijas optikā',
+      '8. klase',
+      'Elektrība',
+      'Testi',
+    ]);
   });
 
   it('refuses an unknown type', async () => {
@@ -236,7 +280,9 @@ describe('GET /api/schools', () => {
   });
 
   it('treats % and _ literally', async () => {
-    expect(json<{ data: { title: string }[] }>(await get('/api/schools?s=%25')).data.map((x) => x.title)).toEqual(['100% skola_test']);
+    expect(json<{ data: { title: string }[] }>(await get('/api/schools?s=%25')).data.map((x) => x.title)).toEqual([
+      '100% skola_test',
+    ]);
     expect(json<{ data: unknown[] }>(await get('/api/schools?s=_t')).data).toHaveLength(1);
   });
 

@@ -23,15 +23,21 @@ describe('POST /api/contact (altcha)', () => {
     t = await createTestContext();
   });
   afterAll(() => t?.close());
-  const send = (payload: unknown, remoteAddress = `10.1.0.${++address}`) => t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
+  const send = (payload: unknown, remoteAddress = `10.1.0.${++address}`) =>
+    t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
   it('tells the forms which captcha to show', async () => {
     const res = await t.app.inject({ url: '/api/captcha/config' });
-    expect(json(res)).toEqual({ data: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' } });
+    expect(json(res)).toEqual({
+      data: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' },
+    });
     const challenge = await t.app.inject({ url: '/api/captcha/challenge' });
     expect(challenge.statusCode).toBe(200);
     expect(challenge.headers['cache-control']).toBe('no-store');
-    expect(json<{ parameters: { algorithm: string }; signature: string }>(challenge)).toMatchObject({ parameters: { algorithm: 'SHA-256' }, signature: expect.any(String) });
+    expect(json<{ parameters: { algorithm: string }; signature: string }>(challenge)).toMatchObject({
+      parameters: { algorithm: 'SHA-256' },
+      signature: expect.any(String),
+    });
   });
 
   it('mails the message to the configured address with the sender as reply-to', async () => {
@@ -47,7 +53,13 @@ describe('POST /api/contact (altcha)', () => {
   });
 
   it('answers the validation messages of spec §5 under each field', async () => {
-    const res = await send({ first_name: '', last_name: 'x'.repeat(251), email: 'nav-epasts', topic: '', message: 'y'.repeat(1001) });
+    const res = await send({
+      first_name: '',
+      last_name: 'x'.repeat(251),
+      email: 'nav-epasts',
+      topic: '',
+      message: 'y'.repeat(1001),
+    });
     expect(res.statusCode).toBe(422);
     expect(json(res)).toEqual({
       message: 'Norādītie dati nav derīgi.',
@@ -66,8 +78,16 @@ describe('POST /api/contact (altcha)', () => {
   it('refuses wrong types and a body that is not an object with 4xx Latvian answers', async () => {
     const wrong = await send({ ...form('x'), first_name: 42, email: ['a@b.lv'] });
     expect(wrong.statusCode).toBe(422);
-    expect(Object.keys(json<{ errors: object }>(wrong).errors)).toEqual(expect.arrayContaining(['first_name', 'email']));
-    const text = await t.app.inject({ method: 'POST', url: '/api/contact', payload: '"sveiki"', headers: { 'content-type': 'application/json' }, remoteAddress: `10.1.0.${++address}` });
+    expect(Object.keys(json<{ errors: object }>(wrong).errors)).toEqual(
+      expect.arrayContaining(['first_name', 'email']),
+    );
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: '"sveiki"',
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: `10.1.0.${++address}`,
+    });
     expect(text.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(text).errors.form).toEqual(['Nederīgs pieprasījums.']);
     const empty = await t.app.inject({ method: 'POST', url: '/api/contact', remoteAddress: `10.1.0.${++address}` });
@@ -118,13 +138,22 @@ describe('POST /api/contact (reCAPTCHA)', () => {
         const params = new URLSearchParams(body);
         seen.push(params);
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: params.get('secret') === 'server-secret' && params.get('response') === 'good-token' }));
+        res.end(
+          JSON.stringify({
+            success: params.get('secret') === 'server-secret' && params.get('response') === 'good-token',
+          }),
+        );
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     t = await createTestContext({
-      env: { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 'site-key', RECAPTCHA_SECRET: 'server-secret', RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify` },
+      env: {
+        CAPTCHA_PROVIDER: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'site-key',
+        RECAPTCHA_SECRET: 'server-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${port}/siteverify`,
+      },
       captcha: undefined,
     });
   });
@@ -134,7 +163,9 @@ describe('POST /api/contact (reCAPTCHA)', () => {
   });
 
   it('verifies g_recaptcha_response with the secret at the configured address', async () => {
-    expect(json(await t.app.inject({ url: '/api/captcha/config' }))).toEqual({ data: { provider: 'recaptcha', site_key: 'site-key', challenge_url: null } });
+    expect(json(await t.app.inject({ url: '/api/captcha/config' }))).toEqual({
+      data: { provider: 'recaptcha', site_key: 'site-key', challenge_url: null },
+    });
     expect((await t.app.inject({ url: '/api/captcha/challenge' })).statusCode).toBe(404);
 
     const bad = await t.app.inject({ method: 'POST', url: '/api/contact', payload: form('bad-token') });

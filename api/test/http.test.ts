@@ -11,7 +11,13 @@ afterAll(() => t?.close());
 
 let n = 0;
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': 'application/json', ...headers }, remoteAddress: `10.2.0.${++n}` });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': 'application/json', ...headers },
+    remoteAddress: `10.2.0.${++n}`,
+  });
 
 describe('bad input is a 4xx with a Latvian message, never a 500', () => {
   it('answers malformed JSON with 400', async () => {
@@ -76,24 +82,35 @@ describe('CSRF', () => {
   it('refuses unsafe requests from a foreign origin', async () => {
     const res = await post('/api/contact', '{}', { origin: 'https://evil.example' });
     expect(res.statusCode).toBe(403);
-    expect(json(res)).toEqual({ message: 'Pieprasījums noraidīts drošības apsvērumu dēļ. Pārlādē lapu un mēģini vēlreiz.' });
+    expect(json(res)).toEqual({
+      message: 'Pieprasījums noraidīts drošības apsvērumu dēļ. Pārlādē lapu un mēģini vēlreiz.',
+    });
     expect((await post('/api/contact', '{}', { origin: 'null' })).statusCode).toBe(403);
   });
 
   it('lets requests from our own origin or without an Origin through', async () => {
     expect((await post('/api/contact', '{}', { origin: 'http://portal.test' })).statusCode).toBe(422);
-    expect((await post('/api/contact', '{}', { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(422);
+    expect((await post('/api/contact', '{}', { origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(
+      422,
+    );
     expect((await post('/api/contact', '{}')).statusCode).toBe(422);
   });
 
   it('checks X-CSRF-TOKEN against the visitor cookie when it is sent', async () => {
     const visitor = 'abcdefghijklmnopqrstuvwxyz012345';
     const good = csrfToken('test-app-key', visitor);
-    expect((await post('/api/contact', '{}', { 'x-csrf-token': good, cookie: `${CSRF_COOKIE}=${visitor}` })).statusCode).toBe(422);
-    expect((await post('/api/contact', '{}', { 'x-csrf-token': 'forged', cookie: `${CSRF_COOKIE}=${visitor}` })).statusCode).toBe(403);
+    expect(
+      (await post('/api/contact', '{}', { 'x-csrf-token': good, cookie: `${CSRF_COOKIE}=${visitor}` })).statusCode,
+    ).toBe(422);
+    expect(
+      (await post('/api/contact', '{}', { 'x-csrf-token': 'forged', cookie: `${CSRF_COOKIE}=${visitor}` })).statusCode,
+    ).toBe(403);
     expect((await post('/api/contact', '{}', { 'x-csrf-token': good })).statusCode).toBe(403);
     // Safe methods are never blocked.
-    expect((await t.app.inject({ url: '/api/settings', headers: { origin: 'https://evil.example', 'x-csrf-token': 'x' } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/settings', headers: { origin: 'https://evil.example', 'x-csrf-token': 'x' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -119,12 +136,30 @@ describe('OpenAPI', () => {
   it('documents the calls with schemas from the contracts at /api/docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = json<{ openapi: string; paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>> }>(res);
+    const doc = json<{
+      openapi: string;
+      paths: Record<string, Record<string, { parameters?: { name: string }[]; responses: Record<string, unknown> }>>;
+    }>(res);
     expect(doc.openapi).toBe('3.1.0');
-    for (const path of ['/api/materials', '/api/materials/{id}', '/api/articles', '/api/categories', '/api/cats', '/api/schools', '/api/settings', '/api/banners', '/api/pages/{page}', '/api/user', '/oauth/token', '/api/contact']) {
+    for (const path of [
+      '/api/materials',
+      '/api/materials/{id}',
+      '/api/articles',
+      '/api/categories',
+      '/api/cats',
+      '/api/schools',
+      '/api/settings',
+      '/api/banners',
+      '/api/pages/{page}',
+      '/api/user',
+      '/oauth/token',
+      '/api/contact',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    expect(doc.paths['/api/materials']?.get?.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['page', 'owner', 'categories', 'sort']));
+    expect(doc.paths['/api/materials']?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['page', 'owner', 'categories', 'sort']),
+    );
     expect(doc.paths['/api/materials']?.get?.responses['200']).toBeDefined();
     expect(doc.paths['/remotes.json']).toBeUndefined();
     const ui = await t.app.inject({ url: '/api/docs/' });

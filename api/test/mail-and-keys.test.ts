@@ -17,9 +17,22 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('mailer without SMTP_URL', () => {
   it('writes each mail as an .eml file under DATA_DIR/mail and logs where', async () => {
     const logged: string[] = [];
-    const mailer = createMailer({ dataDir: dir, mailFrom: 'Portāls <noreply@portal.test>', smtpUrl: undefined }, { info: (m) => logged.push(m) });
-    const { text, html } = renderMail({ title: 'Sveiki, Ieva!', paragraphs: ['Tava ziņa <b>saņemta</b>.'], action: { label: 'Atvērt portālu', url: 'http://portal.test/' } });
-    const sent = await mailer.send({ to: 'ieva@example.lv', subject: 'Ziņa saņemta', text, html, replyTo: 'info@portal.test' });
+    const mailer = createMailer(
+      { dataDir: dir, mailFrom: 'Portāls <noreply@portal.test>', smtpUrl: undefined },
+      { info: (m) => logged.push(m) },
+    );
+    const { text, html } = renderMail({
+      title: 'Sveiki, Ieva!',
+      paragraphs: ['Tava ziņa <b>saņemta</b>.'],
+      action: { label: 'Atvērt portālu', url: 'http://portal.test/' },
+    });
+    const sent = await mailer.send({
+      to: 'ieva@example.lv',
+      subject: 'Ziņa saņemta',
+      text,
+      html,
+      replyTo: 'info@portal.test',
+    });
     mailer.close();
 
     const files = await readdir(path.join(dir, 'mail'));

@@ -35,7 +35,13 @@ describe('GET /api/materials', () => {
   it('pages the newest materials first in the shape of spec §3', async () => {
     const body = await list('/api/materials', tokens.liga);
     expectShape(paged(Material), body);
-    expect(titles(body)).toEqual(['Gaismas laušana', 'Elektrības video', 'PhET simulācijas', 'Spēku prezentācija', 'Kustības prezentācija']);
+    expect(titles(body)).toEqual([
+      'Gaismas laušana',
+      'Elektrības video',
+      'PhET simulācijas',
+      'Spēku prezentācija',
+      'Kustības prezentācija',
+    ]);
     expect(body.meta).toEqual(expect.objectContaining({ current_page: 1, last_page: 1, total: 5, per_page: 20 }));
 
     const m1 = body.data.find((m) => m.id === t.fixtures.materials.m1.id);
@@ -65,10 +71,21 @@ describe('GET /api/materials', () => {
     expect(m1?.path).toEqual([
       { id: t.fixtures.nodes.class7.id, category_id: expect.any(Number), title: '7. klase', has_children: true },
       { id: t.fixtures.nodes.mechanics.id, category_id: expect.any(Number), title: 'Mehānika', has_children: true },
-      { id: t.fixtures.nodes.presentations.id, category_id: expect.any(Number), title: 'Prezentācijas', has_children: false },
+      {
+        id: t.fixtures.nodes.presentations.id,
+        category_id: expect.any(Number),
+        title: 'Prezentācijas',
+        has_children: false,
+      },
     ]);
     const link = body.data.find((m) => m.id === t.fixtures.materials.m3.id);
-    expect(link).toMatchObject({ type: 'link', uri: 'https://phet.colorado.edu/lv/', basic_type: 'link', file: null, downloads: 3 });
+    expect(link).toMatchObject({
+      type: 'link',
+      uri: 'https://phet.colorado.edu/lv/',
+      basic_type: 'link',
+      file: null,
+      downloads: 3,
+    });
   });
 
   it('keeps only materials attached to every given category node', async () => {
@@ -83,8 +100,14 @@ describe('GET /api/materials', () => {
   });
 
   it('sorts by likes and by downloads', async () => {
-    expect(titles(await list('/api/materials?sort=likes')).slice(0, 2)).toEqual(['Spēku prezentācija', 'Kustības prezentācija']);
-    expect(titles(await list('/api/materials?sort=downloads')).slice(0, 2)).toEqual(['PhET simulācijas', 'Kustības prezentācija']);
+    expect(titles(await list('/api/materials?sort=likes')).slice(0, 2)).toEqual([
+      'Spēku prezentācija',
+      'Kustības prezentācija',
+    ]);
+    expect(titles(await list('/api/materials?sort=downloads')).slice(0, 2)).toEqual([
+      'PhET simulācijas',
+      'Kustības prezentācija',
+    ]);
   });
 
   it("sort=bookmarks lists only the viewer's bookmarks, newest bookmark first, and needs sign-in", async () => {
@@ -108,7 +131,10 @@ describe('GET /api/materials', () => {
   it("lists one owner's materials: all of them for the owner, the name-signed ones for others", async () => {
     const { janis } = t.fixtures.users;
     expect((await get(`/api/materials?owner=${janis.id}`)).statusCode).toBe(401);
-    expect(titles(await list(`/api/materials?owner=${janis.id}`, tokens.janis))).toEqual(['PhET simulācijas', 'Spēku prezentācija']);
+    expect(titles(await list(`/api/materials?owner=${janis.id}`, tokens.janis))).toEqual([
+      'PhET simulācijas',
+      'Spēku prezentācija',
+    ]);
     const seenByOthers = await list(`/api/materials?owner=${janis.id}`, tokens.liga);
     expect(titles(seenByOthers)).toEqual(['PhET simulācijas']);
   });
@@ -134,7 +160,14 @@ describe('GET /api/materials', () => {
         sort: [fieldMessage('one_of', 'sort')],
       },
     });
-    for (const query of ['page=1.5', 'page=', 'page=99999999999999999999', 'categories=99999999999', 'page=1&page=2', 'sort[]=likes']) {
+    for (const query of [
+      'page=1.5',
+      'page=',
+      'page=99999999999999999999',
+      'categories=99999999999',
+      'page=1&page=2',
+      'sort[]=likes',
+    ]) {
       const r = await get(`/api/materials?${query}`);
       expect([200, 422], query).toContain(r.statusCode);
     }
@@ -155,13 +188,21 @@ describe('privacy of authors', () => {
       expect(m.has_bookmark).toBe(false);
     }
     const raw = (await get('/api/materials')).body + (await get(`/api/materials/${t.fixtures.materials.m2.id}`)).body;
-    for (const secret of ['Anna', 'Ozola', 'Jānis', 'Kalniņš', PSEUDONYM, '@example.lv', 'avatars/anna.png']) expect(raw).not.toContain(secret);
+    for (const secret of ['Anna', 'Ozola', 'Jānis', 'Kalniņš', PSEUDONYM, '@example.lv', 'avatars/anna.png'])
+      expect(raw).not.toContain(secret);
   });
 
   it('shows a pseudonym-signed material with the pseudonym and without its owner to other users', async () => {
     const res = await get(`/api/materials/${t.fixtures.materials.m2.id}`, tokens.anna);
     const m = json<{ data: M }>(res).data;
-    expect(m).toMatchObject({ signature: PSEUDONYM, signature_type: 'pseudonym', pseudonym: PSEUDONYM, owner: null, owner_id: null, note: null });
+    expect(m).toMatchObject({
+      signature: PSEUDONYM,
+      signature_type: 'pseudonym',
+      pseudonym: PSEUDONYM,
+      owner: null,
+      owner_id: null,
+      note: null,
+    });
     expect(res.body).not.toContain('Jānis');
     expect(res.body).not.toContain('Kalniņš');
     expect(res.body).not.toContain(String(`"owner_id":${t.fixtures.users.janis.id}`));
@@ -169,12 +210,21 @@ describe('privacy of authors', () => {
 
   it('lets the owner see their own pseudonym-signed material as theirs', async () => {
     const m = json<{ data: M }>(await get(`/api/materials/${t.fixtures.materials.m2.id}`, tokens.janis)).data;
-    expect(m).toMatchObject({ signature: PSEUDONYM, owner_id: t.fixtures.users.janis.id, owner: { id: t.fixtures.users.janis.id, avatar: null }, note: 'Jāņa piezīme' });
+    expect(m).toMatchObject({
+      signature: PSEUDONYM,
+      owner_id: t.fixtures.users.janis.id,
+      owner: { id: t.fixtures.users.janis.id, avatar: null },
+      note: 'Jāņa piezīme',
+    });
   });
 
   it('shows a name-signed author to signed-in users, with no e-mail anywhere', async () => {
     const res = await get(`/api/materials/${t.fixtures.materials.m3.id}`, tokens.anna);
-    expect(json<{ data: M }>(res).data).toMatchObject({ signature: 'Jānis Kalniņš', owner_id: t.fixtures.users.janis.id, pseudonym: null });
+    expect(json<{ data: M }>(res).data).toMatchObject({
+      signature: 'Jānis Kalniņš',
+      owner_id: t.fixtures.users.janis.id,
+      pseudonym: null,
+    });
     expect(res.body).not.toContain('@example.lv');
     expect((await get('/api/materials', tokens.anna)).body).not.toContain('@example.lv');
   });
@@ -206,10 +256,21 @@ describe('GET /api/materials/{id}', () => {
 describe('query cost', () => {
   it('costs the same number of SQL queries for a page of 1 and a page of 20', async () => {
     const [category] = await t.db.insert(categories).values({ title: 'Slodzes tests' }).returning();
-    const [node] = await t.db.insert(categoryNodes).values({ categoryId: category!.id, parentId: null, position: 9 }).returning();
+    const [node] = await t.db
+      .insert(categoryNodes)
+      .values({ categoryId: category!.id, parentId: null, position: 9 })
+      .returning();
     const rows = await t.db
       .insert(materials)
-      .values(Array.from({ length: 25 }, (_, i) => ({ title: `Materiāls ${i}`, type: 'link' as const, uri: 'https://example.lv', ownerId: t.fixtures.users.anna.id, signatureType: 'name' as const })))
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          title: `Materiāls ${i}`,
+          type: 'link' as const,
+          uri: 'https://example.lv',
+          ownerId: t.fixtures.users.anna.id,
+          signatureType: 'name' as const,
+        })),
+      )
       .returning();
     await t.db.insert(materialCategories).values(rows.map((r) => ({ materialId: r.id, nodeId: node!.id })));
 

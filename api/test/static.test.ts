@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const html = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
+const html = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
 
 describe('GET /remotes.json', () => {
   it('lists every remote, with overrides, never cached', async () => {
@@ -30,7 +31,14 @@ describe('GET /remotes.json', () => {
 
 describe('the shell', () => {
   it("serves index.html with the visitor's CSRF token for every client-side route", async () => {
-    for (const url of ['/', '/kategorija/5', '/oauth/callback/mykoob?code=x', '/jaunumi/3', '/lapa/noteikumi', '/index.html']) {
+    for (const url of [
+      '/',
+      '/kategorija/5',
+      '/oauth/callback/mykoob?code=x',
+      '/jaunumi/3',
+      '/lapa/noteikumi',
+      '/index.html',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -82,7 +90,9 @@ describe('remote bundles under /mf/<dir>/', () => {
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(json(manifest)).toEqual({ name: 'mf_catalog' });
     expect((await t.app.inject({ url: '/mf/catalog/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.app.inject({ url: '/mf/catalog/123.0f9e8d7c.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/mf/catalog/123.0f9e8d7c.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('answers 404 for a remote that is not built, and for paths outside its folder', async () => {

@@ -23,7 +23,12 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
-export async function issueAccessToken(db: Database, userId: number, clientId: string, now = new Date()): Promise<IssuedToken> {
+export async function issueAccessToken(
+  db: Database,
+  userId: number,
+  clientId: string,
+  now = new Date(),
+): Promise<IssuedToken> {
   const accessToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
   await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), userId, clientId, expiresAt });
@@ -65,10 +70,16 @@ export async function findTokenOwner(db: Database, token: string, now = new Date
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number, now = new Date()): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.id, tokenId), isNull(accessTokens.revokedAt)));
 }
 
 /** Ends every session of a user (password reset, account disabled). */
 export async function revokeAllUserTokens(db: Database, userId: number, now = new Date()): Promise<void> {
-  await db.update(accessTokens).set({ revokedAt: now }).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
 }

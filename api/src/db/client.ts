@@ -45,7 +45,10 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
 }
 
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  options: OpenDatabaseOptions = {},
+): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery ? { logQuery: options.onQuery } : undefined;
 
   if (config.databaseUrl) {

@@ -161,7 +161,10 @@ export const materialCategories = pgTable(
       .notNull()
       .references(() => categoryNodes.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.materialId, t.nodeId] }), index('material_categories_node_id_idx').on(t.nodeId, t.materialId)],
+  (t) => [
+    primaryKey({ columns: [t.materialId, t.nodeId] }),
+    index('material_categories_node_id_idx').on(t.nodeId, t.materialId),
+  ],
 );
 
 export const likes = pgTable(
@@ -247,7 +250,9 @@ export const comments = pgTable(
     index('comments_material_created_at_idx').on(t.materialId, t.createdAt),
     index('comments_parent_id_idx').on(t.parentId),
     index('comments_user_id_idx').on(t.userId),
-    index('comments_unseen_idx').on(t.materialId).where(sql`${t.seenByRecipient} = false`),
+    index('comments_unseen_idx')
+      .on(t.materialId)
+      .where(sql`${t.seenByRecipient} = false`),
   ],
 );
 
@@ -274,7 +279,9 @@ export const messages = pgTable(
     index('messages_sender_created_at_idx').on(t.senderId, t.createdAt.desc()),
     index('messages_recipient_created_at_idx').on(t.recipientId, t.createdAt.desc()),
     index('messages_reply_to_id_idx').on(t.replyToId),
-    index('messages_unseen_idx').on(t.recipientId).where(sql`${t.seenByRecipient} = false`),
+    index('messages_unseen_idx')
+      .on(t.recipientId)
+      .where(sql`${t.seenByRecipient} = false`),
   ],
 );
 

@@ -35,7 +35,12 @@ function sameToken(a: string, b: string): boolean {
 }
 
 /** The visitor's CSRF token, creating the visitor cookie on the first visit. */
-export function visitorCsrfToken(request: FastifyRequest, reply: FastifyReply, appKey: string, config: Pick<Config, 'publicUrl'>): string {
+export function visitorCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  appKey: string,
+  config: Pick<Config, 'publicUrl'>,
+): string {
   let visitorId = request.cookies[CSRF_COOKIE];
   if (!visitorId || !VISITOR_ID.test(visitorId)) {
     visitorId = randomBytes(18).toString('base64url');
@@ -70,7 +75,7 @@ export function registerCsrf(app: FastifyInstance, appKey: string, config: Pick<
     const header = request.headers[CSRF_HEADER];
     if (header === undefined) return;
     const visitorId = request.cookies[CSRF_COOKIE];
-    const sent = Array.isArray(header) ? header[0] ?? '' : header;
+    const sent = Array.isArray(header) ? (header[0] ?? '') : header;
     if (!visitorId || !sameToken(sent, csrfToken(appKey, visitorId))) {
       throw new HttpError(403, API_MESSAGES.csrf);
     }

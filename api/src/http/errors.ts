@@ -22,7 +22,10 @@ export class HttpError extends Error {
 }
 
 export class ValidationError extends HttpError {
-  constructor(readonly errors: FieldErrors, message: string = API_MESSAGES.validation) {
+  constructor(
+    readonly errors: FieldErrors,
+    message: string = API_MESSAGES.validation,
+  ) {
     super(422, message, { errors });
     this.name = 'ValidationError';
   }
@@ -34,7 +37,12 @@ export const notFound = (message: string = API_MESSAGES.notFound) => new HttpErr
 export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
 /** Hook for routes that answer errors in another shape (OAuth's token endpoint). */
-export type ErrorShaper = (status: number, message: string, request: FastifyRequest, body: Record<string, unknown>) => Record<string, unknown> | null;
+export type ErrorShaper = (
+  status: number,
+  message: string,
+  request: FastifyRequest,
+  body: Record<string, unknown>,
+) => Record<string, unknown> | null;
 
 /** Fastify's own errors for unparseable input, mapped to the status a client can act on. */
 function statusOfFrameworkError(error: FastifyError): number | null {
@@ -57,12 +65,21 @@ function statusOfFrameworkError(error: FastifyError): number | null {
 }
 
 export function registerErrorHandler(app: FastifyInstance, shapers: ErrorShaper[] = []): void {
-  const send = (request: FastifyRequest, reply: FastifyReply, status: number, message: string, body: Record<string, unknown> = {}) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+    body: Record<string, unknown> = {},
+  ) => {
     for (const shape of shapers) {
       const shaped = shape(status, message, request, body);
       if (shaped) return reply.code(status).type('application/json; charset=utf-8').send(shaped);
     }
-    return reply.code(status).type('application/json; charset=utf-8').send({ message, ...body });
+    return reply
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send({ message, ...body });
   };
 
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {

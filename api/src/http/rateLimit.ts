@@ -47,7 +47,12 @@ export function limitRequests(app: FastifyInstance, rules: LimitRule[]): preHand
       if (rule.key(request) === null) continue;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
-        throw new HttpError(429, rule.message ?? API_MESSAGES.tooManyRequests, {}, { 'retry-after': String(Math.max(1, result.ttlInSeconds)) });
+        throw new HttpError(
+          429,
+          rule.message ?? API_MESSAGES.tooManyRequests,
+          {},
+          { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
+        );
       }
     }
   };
@@ -75,7 +80,12 @@ export function limitFailures(app: FastifyInstance, rule: LimitRule): FailureLim
       if (rule.key(request) === null) return;
       const result = await counter(request, { increment: false });
       if (!result.isAllowed && result.remaining <= 0) {
-        throw new HttpError(429, rule.message ?? API_MESSAGES.tooManyRequests, {}, { 'retry-after': String(Math.max(1, result.ttlInSeconds)) });
+        throw new HttpError(
+          429,
+          rule.message ?? API_MESSAGES.tooManyRequests,
+          {},
+          { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
+        );
       }
     },
     async record(request) {

@@ -21,7 +21,9 @@ export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
   return [...origins];
 }
 
-export function contentSecurityPolicy(config: Pick<Config, 'remoteUrls' | 'captchaProvider'>): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: Pick<Config, 'remoteUrls' | 'captchaProvider'>,
+): Record<string, string[]> {
   const remotes = remoteOrigins(config.remoteUrls);
   const recaptcha = config.captchaProvider === 'recaptcha';
   const google = recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
@@ -47,7 +49,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Served over plain HTTP on localhost by default: HSTS only makes sense behind HTTPS.
-    strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    strictTransportSecurity: config.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: false }
+      : false,
     // Remote bundles may be loaded by a shell on another origin (REMOTE_MF_*_URL pointing here).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

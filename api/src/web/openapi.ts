@@ -21,7 +21,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Pick<Config,
       },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /oauth/token' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'access_token from POST /oauth/token' },
+        },
       },
     },
   });

@@ -15,7 +15,10 @@ export function jsonSchema(schema: v.GenericSchema): JsonSchema {
 }
 
 /** Response schemas by status: the success shape plus the generic error shapes. */
-export function responses(ok: v.GenericSchema, extra: Record<string, v.GenericSchema> = {}): Record<string, JsonSchema> {
+export function responses(
+  ok: v.GenericSchema,
+  extra: Record<string, v.GenericSchema> = {},
+): Record<string, JsonSchema> {
   const result: Record<string, JsonSchema> = { 200: jsonSchema(ok) };
   for (const [status, schema] of Object.entries(extra)) result[status] = jsonSchema(schema);
   return result;

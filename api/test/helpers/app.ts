@@ -17,7 +17,13 @@ import { insertFixtures, type Fixtures } from './fixtures';
 export const SHELL_INDEX = `<!doctype html><html lang="lv"><head><meta name="csrf-token" content="__CSRF_TOKEN__"><title>Portāls</title></head><body><div id="root"></div></body></html>`;
 
 /** Cheap enough to solve in a test in milliseconds, same protocol as the browser widget. */
-export const EASY_ALTCHA = { algorithm: 'SHA-256', cost: 1, counterMin: 1, counterMax: 40, expiresInSeconds: 600 } as const;
+export const EASY_ALTCHA = {
+  algorithm: 'SHA-256',
+  cost: 1,
+  counterMin: 1,
+  counterMax: 40,
+  expiresInSeconds: 600,
+} as const;
 
 export interface TestContext {
   app: FastifyInstance;
@@ -72,7 +78,13 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     },
     close() {},
   };
-  const app = buildApp({ config, db, mailer, logger: false, captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } } });
+  const app = buildApp({
+    config,
+    db,
+    mailer,
+    logger: false,
+    captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } },
+  });
   await app.ready();
 
   return {

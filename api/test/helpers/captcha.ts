@@ -8,5 +8,7 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const challenge = JSON.parse(res.body) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 10_000 });
   if (!solution) throw new Error('captcha not solved');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }

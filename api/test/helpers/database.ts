@@ -47,7 +47,10 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const handle = await openDatabase({ dataDir: '/nonexistent', databaseUrl: withDatabase(serverUrl, name) }, { onQuery, poolMax: 4 });
+  const handle = await openDatabase(
+    { dataDir: '/nonexistent', databaseUrl: withDatabase(serverUrl, name) },
+    { onQuery, poolMax: 4 },
+  );
   await migrate(handle);
   queries.length = 0;
   return {

@@ -60,20 +60,60 @@ export async function insertFixtures(db: Database) {
   if (!riga || !cesis || !liepaja || !percent) throw new Error('schools');
 
   const avatar = await insertOne(
-    db.insert(files).values({ storageKey: 'avatars/anna.png', originalName: 'anna.png', mimeType: 'image/png', size: 68, isPublic: true }).returning(),
+    db
+      .insert(files)
+      .values({
+        storageKey: 'avatars/anna.png',
+        originalName: 'anna.png',
+        mimeType: 'image/png',
+        size: 68,
+        isPublic: true,
+      })
+      .returning(),
   );
   const materialFile = await insertOne(
-    db.insert(files).values({ storageKey: 'materials/secret.pdf', originalName: 'Kustība.pdf', mimeType: 'application/pdf', size: 1000 }).returning(),
+    db
+      .insert(files)
+      .values({
+        storageKey: 'materials/secret.pdf',
+        originalName: 'Kustība.pdf',
+        mimeType: 'application/pdf',
+        size: 1000,
+      })
+      .returning(),
   );
   const articleImage = await insertOne(
-    db.insert(files).values({ storageKey: 'articles/news.png', originalName: 'news.png', mimeType: 'image/png', size: 68, isPublic: true }).returning(),
+    db
+      .insert(files)
+      .values({
+        storageKey: 'articles/news.png',
+        originalName: 'news.png',
+        mimeType: 'image/png',
+        size: 68,
+        isPublic: true,
+      })
+      .returning(),
   );
   const bannerImage = await insertOne(
-    db.insert(files).values({ storageKey: 'banners/one.png', originalName: 'one.png', mimeType: 'image/png', size: 68, isPublic: true }).returning(),
+    db
+      .insert(files)
+      .values({
+        storageKey: 'banners/one.png',
+        originalName: 'one.png',
+        mimeType: 'image/png',
+        size: 68,
+        isPublic: true,
+      })
+      .returning(),
   );
 
   const user = (values: Partial<typeof users.$inferInsert> & { email: string; firstName: string; lastName: string }) =>
-    insertOne(db.insert(users).values({ passwordHash: hash, emailVerifiedAt: now, approvedAt: now, ...values }).returning());
+    insertOne(
+      db
+        .insert(users)
+        .values({ passwordHash: hash, emailVerifiedAt: now, approvedAt: now, ...values })
+        .returning(),
+    );
   const anna = await user({
     email: 'anna@example.lv',
     firstName: 'Anna',
@@ -83,14 +123,40 @@ export async function insertFixtures(db: Database) {
     description: 'Fizikas skolotāja',
     newsletter: true,
   });
-  const janis = await user({ email: 'janis@example.lv', firstName: 'Jānis', lastName: 'Kalniņš', pseudonym: PSEUDONYM, schoolId: cesis.id });
+  const janis = await user({
+    email: 'janis@example.lv',
+    firstName: 'Jānis',
+    lastName: 'Kalniņš',
+    pseudonym: PSEUDONYM,
+    schoolId: cesis.id,
+  });
   const liga = await user({ email: 'liga@example.lv', firstName: 'Līga', lastName: 'Bērziņa', schoolId: liepaja.id });
-  const unverified = await user({ email: 'unverified@example.lv', firstName: 'Ivars', lastName: 'Neapstiprināts', emailVerifiedAt: null });
-  const unapproved = await user({ email: 'unapproved@example.lv', firstName: 'Ilze', lastName: 'Gaidoša', approvedAt: null });
-  const providerOnly = await user({ email: 'sso@example.lv', firstName: 'Pēteris', lastName: 'Mykoobs', passwordHash: null });
+  const unverified = await user({
+    email: 'unverified@example.lv',
+    firstName: 'Ivars',
+    lastName: 'Neapstiprināts',
+    emailVerifiedAt: null,
+  });
+  const unapproved = await user({
+    email: 'unapproved@example.lv',
+    firstName: 'Ilze',
+    lastName: 'Gaidoša',
+    approvedAt: null,
+  });
+  const providerOnly = await user({
+    email: 'sso@example.lv',
+    firstName: 'Pēteris',
+    lastName: 'Mykoobs',
+    passwordHash: null,
+  });
 
   const category = (title: string, description: string | null = null) =>
-    insertOne(db.insert(categories).values({ title, description, iconUrl: `/icons/${title.length}.svg` }).returning());
+    insertOne(
+      db
+        .insert(categories)
+        .values({ title, description, iconUrl: `/icons/${title.length}.svg` })
+        .returning(),
+    );
   const node = (categoryId: number, parentId: number | null, position: number) =>
     insertOne(db.insert(categoryNodes).values({ categoryId, parentId, position }).returning());
 
@@ -113,7 +179,17 @@ export async function insertFixtures(db: Database) {
     return row;
   };
   const m1 = await material(
-    { title: 'Kustības prezentācija', description: 'Vienmērīga kustība', type: 'file', fileId: materialFile.id, mimeType: 'application/pdf', ownerId: anna.id, signatureType: 'name', note: 'Annas piezīme', createdAt: day(1) },
+    {
+      title: 'Kustības prezentācija',
+      description: 'Vienmērīga kustība',
+      type: 'file',
+      fileId: materialFile.id,
+      mimeType: 'application/pdf',
+      ownerId: anna.id,
+      signatureType: 'name',
+      note: 'Annas piezīme',
+      createdAt: day(1),
+    },
     [class7.id, mechanics.id, presentations.id],
   );
   const m2 = await material(
@@ -129,15 +205,36 @@ export async function insertFixtures(db: Database) {
     [class7.id, mechanics.id, presentations.id],
   );
   const m3 = await material(
-    { title: 'PhET simulācijas', type: 'link', uri: 'https://phet.colorado.edu/lv/', ownerId: janis.id, signatureType: 'name', createdAt: day(3) },
+    {
+      title: 'PhET simulācijas',
+      type: 'link',
+      uri: 'https://phet.colorado.edu/lv/',
+      ownerId: janis.id,
+      signatureType: 'name',
+      createdAt: day(3),
+    },
     [class7.id, mechanics.id, mechanicsLinks.id],
   );
   const m4 = await material(
-    { title: 'Elektrības video', type: 'link', uri: 'https://www.youtube.com/watch?v=abc', ownerId: anna.id, signatureType: 'name', createdAt: day(4) },
+    {
+      title: 'Elektrības video',
+      type: 'link',
+      uri: 'https://www.youtube.com/watch?v=abc',
+      ownerId: anna.id,
+      signatureType: 'name',
+      createdAt: day(4),
+    },
     [class8.id, electricity.id, electricityLinks.id],
   );
   const m5 = await material(
-    { title: 'Gaismas laušana', type: 'file', mimeType: 'image/png', ownerId: anna.id, signatureType: 'name', createdAt: day(5) },
+    {
+      title: 'Gaismas laušana',
+      type: 'file',
+      mimeType: 'image/png',
+      ownerId: anna.id,
+      signatureType: 'name',
+      createdAt: day(5),
+    },
     [class7.id, optics.id, opticsPresentations.id],
   );
 
@@ -151,7 +248,11 @@ export async function insertFixtures(db: Database) {
     { userId: liga.id, materialId: m4.id, createdAt: day(11) },
     { userId: anna.id, materialId: m3.id, createdAt: day(12) },
   ]);
-  await db.insert(materialViews).values([{ materialId: m1.id, userId: liga.id }, { materialId: m1.id, userId: null }, { materialId: m3.id, userId: anna.id }]);
+  await db.insert(materialViews).values([
+    { materialId: m1.id, userId: liga.id },
+    { materialId: m1.id, userId: null },
+    { materialId: m3.id, userId: anna.id },
+  ]);
   await db.insert(materialDownloads).values([
     { materialId: m3.id, userId: anna.id },
     { materialId: m3.id, userId: liga.id },
@@ -167,7 +268,13 @@ export async function insertFixtures(db: Database) {
     { materialId: m2.id, userId: anna.id, message: 'Labs darbs', seenByRecipient: false },
   ]);
   await db.insert(messages).values([
-    { senderId: janis.id, recipientId: anna.id, subject: 'Sveiki', message: 'Vai varam sadarboties?', seenByRecipient: false },
+    {
+      senderId: janis.id,
+      recipientId: anna.id,
+      subject: 'Sveiki',
+      message: 'Vai varam sadarboties?',
+      seenByRecipient: false,
+    },
     { senderId: liga.id, recipientId: anna.id, subject: 'Jautājums', message: 'Paldies', seenByRecipient: true },
     { senderId: anna.id, recipientId: janis.id, subject: 'Atbilde', message: 'Jā', seenByRecipient: false },
   ]);
@@ -183,15 +290,42 @@ export async function insertFixtures(db: Database) {
   });
   const a2 = await article({ title: 'Apmācības skolotājiem', content: '<p>Apmācības</p>', createdAt: day(21) });
   const a3 = await article({ title: 'Atjaunināts portāls', content: '<p>Jaunumi</p>', createdAt: day(22) });
-  const hidden = await article({ title: 'Melnraksts', content: '<p>Nav publicēts</p>', published: false, createdAt: day(23) });
+  const hidden = await article({
+    title: 'Melnraksts',
+    content: '<p>Nav publicēts</p>',
+    published: false,
+    createdAt: day(23),
+  });
 
   const rules = await insertOne(
-    db.insert(pages).values({ slug: 'noteikumi', title: 'Lietošanas noteikumi', content: '<h2>Noteikumi</h2><p>Ievēro tos.</p><script>steal()</script>' }).returning(),
+    db
+      .insert(pages)
+      .values({
+        slug: 'noteikumi',
+        title: 'Lietošanas noteikumi',
+        content: '<h2>Noteikumi</h2><p>Ievēro tos.</p><script>steal()</script>',
+      })
+      .returning(),
   );
-  const about = await insertOne(db.insert(pages).values({ slug: 'about', title: 'Par portālu', content: '<p>Portāls skolotājiem.</p>' }).returning());
+  const about = await insertOne(
+    db
+      .insert(pages)
+      .values({ slug: 'about', title: 'Par portālu', content: '<p>Portāls skolotājiem.</p>' })
+      .returning(),
+  );
 
-  const b1 = await insertOne(db.insert(banners).values({ title: 'Otrais', targetUrl: 'https://example.lv/2', imageFileId: bannerImage.id, position: 2 }).returning());
-  const b2 = await insertOne(db.insert(banners).values({ title: 'Pirmais', targetUrl: null, imageFileId: bannerImage.id, position: 1 }).returning());
+  const b1 = await insertOne(
+    db
+      .insert(banners)
+      .values({ title: 'Otrais', targetUrl: 'https://example.lv/2', imageFileId: bannerImage.id, position: 2 })
+      .returning(),
+  );
+  const b2 = await insertOne(
+    db
+      .insert(banners)
+      .values({ title: 'Pirmais', targetUrl: null, imageFileId: bannerImage.id, position: 1 })
+      .returning(),
+  );
   const noImage = await insertOne(db.insert(banners).values({ title: 'Bez attēla', position: 3 }).returning());
 
   await db.insert(settings).values({ key: 'front_page', value: { show_banners: false, show_articles: true } });
@@ -200,7 +334,19 @@ export async function insertFixtures(db: Database) {
     schools: { riga, cesis, liepaja, percent },
     users: { anna, janis, liga, unverified, unapproved, providerOnly },
     files: { avatar, materialFile, articleImage, bannerImage },
-    nodes: { class7, class8, mechanics, optics, electricity, presentations, worksheets, mechanicsLinks, opticsPresentations, electricityLinks, tests },
+    nodes: {
+      class7,
+      class8,
+      mechanics,
+      optics,
+      electricity,
+      presentations,
+      worksheets,
+      mechanicsLinks,
+      opticsPresentations,
+      electricityLinks,
+      tests,
+    },
     categories: { links },
     materials: { m1, m2, m3, m4, m5 },
     articles: { a1, a2, a3, hidden },

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { banners, files } from '../../db/schema';
 
-
 export function registerBannerRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   app.get('/api/banners', { schema: { tags: ['content'], summary: 'Banners of the home slider' } }, async () => {
     const rows = await db
@@ -14,7 +13,12 @@ export function registerBannerRoutes(app: FastifyInstance, { db, storage }: AppD
       .innerJoin(files, eq(files.id, banners.imageFileId))
       .orderBy(asc(banners.position), asc(banners.id));
     return {
-      data: rows.map((row) => ({ id: row.id, title: row.title, target_url: row.targetUrl, image: { full_url: storage.publicUrl(row.imageKey) } })),
+      data: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        target_url: row.targetUrl,
+        image: { full_url: storage.publicUrl(row.imageKey) },
+      })),
     };
   });
 }

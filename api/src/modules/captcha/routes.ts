@@ -9,17 +9,25 @@ import { notFound } from '../../http/errors';
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
 export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: AppDeps): void {
-  app.get('/api/captcha/config', { schema: { tags: ['captcha'], summary: 'Captcha provider of the forms' } }, async () => ({
-    data: {
-      provider: captcha.provider,
-      site_key: captcha.siteKey,
-      challenge_url: captcha.provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
-    },
-  }));
+  app.get(
+    '/api/captcha/config',
+    { schema: { tags: ['captcha'], summary: 'Captcha provider of the forms' } },
+    async () => ({
+      data: {
+        provider: captcha.provider,
+        site_key: captcha.siteKey,
+        challenge_url: captcha.provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
+      },
+    }),
+  );
 
-  app.get(CAPTCHA_CHALLENGE_PATH, { schema: { tags: ['captcha'], summary: 'A new altcha challenge' } }, async (_request, reply) => {
-    const challenge = await captcha.createChallenge();
-    if (!challenge) throw notFound();
-    return reply.header('cache-control', 'no-store').send(challenge);
-  });
+  app.get(
+    CAPTCHA_CHALLENGE_PATH,
+    { schema: { tags: ['captcha'], summary: 'A new altcha challenge' } },
+    async (_request, reply) => {
+      const challenge = await captcha.createChallenge();
+      if (!challenge) throw notFound();
+      return reply.header('cache-control', 'no-store').send(challenge);
+    },
+  );
 }

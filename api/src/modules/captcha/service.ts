@@ -6,7 +6,14 @@
  * Whatever the provider, the browser sends its response as `g_recaptcha_response`.
  */
 import { createHmac } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution, type Challenge, type DeriveKeyFunction, type Payload } from 'altcha-lib';
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type DeriveKeyFunction,
+  type Payload,
+} from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
 import type { Config } from '../../config/index';
@@ -55,7 +62,13 @@ function parsePayload(response: string): Payload | null {
     const value: unknown = JSON.parse(Buffer.from(response, 'base64').toString('utf8'));
     if (!value || typeof value !== 'object') return null;
     const { challenge, solution } = value as Partial<Payload>;
-    if (!challenge || typeof challenge !== 'object' || !challenge.parameters || typeof challenge.parameters !== 'object') return null;
+    if (
+      !challenge ||
+      typeof challenge !== 'object' ||
+      !challenge.parameters ||
+      typeof challenge.parameters !== 'object'
+    )
+      return null;
     if (!solution || typeof solution !== 'object') return null;
     return { challenge, solution };
   } catch {
@@ -63,7 +76,11 @@ function parsePayload(response: string): Payload | null {
   }
 }
 
-export function createAltchaService(appKey: string, store: ReplayStore, settings: AltchaSettings = DEFAULT_ALTCHA): CaptchaService {
+export function createAltchaService(
+  appKey: string,
+  store: ReplayStore,
+  settings: AltchaSettings = DEFAULT_ALTCHA,
+): CaptchaService {
   const hmacSignatureSecret = subKey(appKey, 'altcha-challenge');
   const hmacKeySignatureSecret = subKey(appKey, 'altcha-key');
   return {
@@ -108,7 +125,9 @@ export function createAltchaService(appKey: string, store: ReplayStore, settings
   };
 }
 
-export function createRecaptchaService(config: Pick<Config, 'recaptchaSecret' | 'recaptchaSiteKey' | 'recaptchaVerifyUrl'>): CaptchaService {
+export function createRecaptchaService(
+  config: Pick<Config, 'recaptchaSecret' | 'recaptchaSiteKey' | 'recaptchaVerifyUrl'>,
+): CaptchaService {
   return {
     provider: 'recaptcha',
     siteKey: config.recaptchaSiteKey ?? null,

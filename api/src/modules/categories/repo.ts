@@ -26,7 +26,10 @@ export interface UserCountOptions {
 }
 
 export async function loadNodes(db: Database, userCount?: UserCountOptions): Promise<NodeRow[]> {
-  const materialsCount = sql<number>`(select count(*) from ${materialCategories} where ${materialCategories.nodeId} = ${categoryNodes.id})`.mapWith(Number);
+  const materialsCount =
+    sql<number>`(select count(*) from ${materialCategories} where ${materialCategories.nodeId} = ${categoryNodes.id})`.mapWith(
+      Number,
+    );
   const userMaterialsCount = userCount
     ? sql<number>`(select count(*) from ${materialCategories} inner join ${materials} on ${materials.id} = ${materialCategories.materialId}
         where ${materialCategories.nodeId} = ${categoryNodes.id} and ${materials.ownerId} = ${userCount.userId}

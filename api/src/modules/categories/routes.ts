@@ -59,7 +59,8 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, storage }: Ap
       schema: {
         tags: ['categories'],
         summary: 'The tree for the material form',
-        description: "`type=link`: only the branches ending in 'Noderīgas saites' nodes; `type=file`: every branch without them; no type: the whole tree.",
+        description:
+          "`type=link`: only the branches ending in 'Noderīgas saites' nodes; `type=file`: every branch without them; no type: the whole tree.",
         querystring: jsonSchema(CatsQuery),
         response: responses(list(CategoryNode), { 422: ValidationErrorBody }),
       },

@@ -60,7 +60,10 @@ export class CategoryTree {
 
   /** `depth` levels including `row` itself (1 = the node with no children listed). */
   private node(row: NodeRow, depth: number, keep: (row: NodeRow) => boolean = () => true): CategoryNode {
-    const children = depth > 1 ? (this.childrenOf.get(row.id) ?? []).filter(keep).map((child) => this.node(child, depth - 1, keep)) : [];
+    const children =
+      depth > 1
+        ? (this.childrenOf.get(row.id) ?? []).filter(keep).map((child) => this.node(child, depth - 1, keep))
+        : [];
     return {
       id: row.id,
       parent_id: row.parentId,
@@ -91,7 +94,9 @@ export class CategoryTree {
       const tops = (this.childrenOf.get(null) ?? []).filter((r) => !isLinks(r));
       // A branch that had children but lost them all (only links below) leads nowhere in the form.
       const prune = (nodes: CategoryNode[]): CategoryNode[] =>
-        nodes.map((n) => ({ ...n, children: prune(n.children) })).filter((n) => n.children.length > 0 || !this.hasChildren(n.id));
+        nodes
+          .map((n) => ({ ...n, children: prune(n.children) }))
+          .filter((n) => n.children.length > 0 || !this.hasChildren(n.id));
       return prune(tops.map((row) => this.node(row, UNLIMITED_DEPTH, (r) => !isLinks(r))));
     }
     const keep = new Set<number>();

@@ -28,7 +28,10 @@ export function registerContactRoutes(app: FastifyInstance, { config, captcha, m
         summary: 'Send the contact form',
         body: jsonSchema(ContactForm),
         response: {
-          200: { type: 'object', properties: { data: { type: 'object', properties: { sent: { type: 'boolean', const: true } } } } },
+          200: {
+            type: 'object',
+            properties: { data: { type: 'object', properties: { sent: { type: 'boolean', const: true } } } },
+          },
           422: jsonSchema(ValidationErrorBody),
           429: jsonSchema(ErrorBody),
         },

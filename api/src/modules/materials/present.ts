@@ -31,7 +31,12 @@ export function pathEntry(node: MaterialNode): PathEntry {
   return { id: node.id, category_id: node.categoryId, title: node.title, has_children: node.hasChildren };
 }
 
-export function presentMaterial(row: MaterialRow, nodes: MaterialNode[], viewerId: number | null, storage: Storage): MaterialJson {
+export function presentMaterial(
+  row: MaterialRow,
+  nodes: MaterialNode[],
+  viewerId: number | null,
+  storage: Storage,
+): MaterialJson {
   const anonymous = viewerId === null;
   const isOwner = viewerId !== null && viewerId === row.ownerId;
   const pseudonym = row.signatureType === 'pseudonym' ? row.ownerPseudonym?.trim() || null : null;
@@ -59,7 +64,9 @@ export function presentMaterial(row: MaterialRow, nodes: MaterialNode[], viewerI
     views: row.views,
     downloads: row.downloads,
     categories: path.map((n) => ({ id: n.id, parent_id: n.parentId })),
-    owner: revealOwner ? { id: row.ownerId, avatar: row.ownerAvatarKey ? storage.publicUrl(row.ownerAvatarKey) : null } : null,
+    owner: revealOwner
+      ? { id: row.ownerId, avatar: row.ownerAvatarKey ? storage.publicUrl(row.ownerAvatarKey) : null }
+      : null,
     owner_id: revealOwner ? row.ownerId : null,
     signature,
     signature_type: row.signatureType,

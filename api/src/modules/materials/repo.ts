@@ -7,7 +7,18 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SortKey } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
-import { bookmarks, categories, categoryNodes, files, likes, materialCategories, materialDownloads, materials, materialViews, users } from '../../db/schema';
+import {
+  bookmarks,
+  categories,
+  categoryNodes,
+  files,
+  likes,
+  materialCategories,
+  materialDownloads,
+  materials,
+  materialViews,
+  users,
+} from '../../db/schema';
 
 export interface MaterialFilter {
   /** The signed-in viewer (for is_liked / has_bookmark and the bookmarks sort). */
@@ -55,17 +66,31 @@ export interface MaterialNode {
 const avatarFiles = alias(files, 'avatar_files');
 const materialFiles = alias(files, 'material_files');
 
-const likesCount = sql<number>`(select count(*) from ${likes} where ${likes.materialId} = ${materials.id})`.mapWith(Number);
-const viewsCount = sql<number>`(select count(*) from ${materialViews} where ${materialViews.materialId} = ${materials.id})`.mapWith(Number);
-const downloadsCount = sql<number>`(select count(*) from ${materialDownloads} where ${materialDownloads.materialId} = ${materials.id})`.mapWith(Number);
+const likesCount = sql<number>`(select count(*) from ${likes} where ${likes.materialId} = ${materials.id})`.mapWith(
+  Number,
+);
+const viewsCount =
+  sql<number>`(select count(*) from ${materialViews} where ${materialViews.materialId} = ${materials.id})`.mapWith(
+    Number,
+  );
+const downloadsCount =
+  sql<number>`(select count(*) from ${materialDownloads} where ${materialDownloads.materialId} = ${materials.id})`.mapWith(
+    Number,
+  );
 
 function viewerFlags(viewerId: number | null) {
   if (viewerId === null) {
     return { isLiked: sql<boolean>`false`.mapWith(Boolean), hasBookmark: sql<boolean>`false`.mapWith(Boolean) };
   }
   return {
-    isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.materialId} = ${materials.id} and ${likes.userId} = ${viewerId})`.mapWith(Boolean),
-    hasBookmark: sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.materialId} = ${materials.id} and ${bookmarks.userId} = ${viewerId})`.mapWith(Boolean),
+    isLiked:
+      sql<boolean>`exists (select 1 from ${likes} where ${likes.materialId} = ${materials.id} and ${likes.userId} = ${viewerId})`.mapWith(
+        Boolean,
+      ),
+    hasBookmark:
+      sql<boolean>`exists (select 1 from ${bookmarks} where ${bookmarks.materialId} = ${materials.id} and ${bookmarks.userId} = ${viewerId})`.mapWith(
+        Boolean,
+      ),
   };
 }
 
@@ -123,7 +148,12 @@ function ordering(sort: SortKey): SQL[] {
   }
 }
 
-export async function listMaterials(db: Database, filter: MaterialFilter, limit: number, offset: number): Promise<{ rows: MaterialRow[]; total: number }> {
+export async function listMaterials(
+  db: Database,
+  filter: MaterialFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: MaterialRow[]; total: number }> {
   const where = conditions(filter);
   const bookmarkedBy = filter.sort === 'bookmarks' ? filter.viewerId : null;
   if (filter.sort === 'bookmarks' && bookmarkedBy === null) return { rows: [], total: 0 };
@@ -134,9 +164,10 @@ export async function listMaterials(db: Database, filter: MaterialFilter, limit:
     .innerJoin(users, eq(users.id, materials.ownerId))
     .leftJoin(avatarFiles, eq(avatarFiles.id, users.avatarFileId))
     .leftJoin(materialFiles, eq(materialFiles.id, materials.fileId));
-  const page = bookmarkedBy !== null
-    ? base.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
-    : base;
+  const page =
+    bookmarkedBy !== null
+      ? base.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
+      : base;
   const rows = await page
     .where(where)
     .orderBy(...ordering(filter.sort))
@@ -144,9 +175,10 @@ export async function listMaterials(db: Database, filter: MaterialFilter, limit:
     .offset(offset);
 
   const countBase = db.select({ total: count() }).from(materials);
-  const counted = bookmarkedBy !== null
-    ? countBase.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
-    : countBase;
+  const counted =
+    bookmarkedBy !== null
+      ? countBase.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
+      : countBase;
   const [totals] = await counted.where(where);
   return { rows, total: totals?.total ?? 0 };
 }
@@ -175,7 +207,10 @@ export async function materialNodes(db: Database, materialIds: number[]): Promis
       categoryId: categoryNodes.categoryId,
       title: categories.title,
       // Aliased, the inner table hides its name, so "category_nodes"."id" is the outer row's.
-      hasChildren: sql<boolean>`exists (select 1 from ${categoryNodes} as child_nodes where child_nodes.parent_id = ${categoryNodes.id})`.mapWith(Boolean),
+      hasChildren:
+        sql<boolean>`exists (select 1 from ${categoryNodes} as child_nodes where child_nodes.parent_id = ${categoryNodes.id})`.mapWith(
+          Boolean,
+        ),
     })
     .from(materialCategories)
     .innerJoin(categoryNodes, eq(categoryNodes.id, materialCategories.nodeId))
@@ -184,7 +219,13 @@ export async function materialNodes(db: Database, materialIds: number[]): Promis
     .orderBy(asc(materialCategories.materialId), asc(categoryNodes.id));
   for (const row of rows) {
     const list = result.get(row.materialId) ?? [];
-    list.push({ id: row.id, parentId: row.parentId, categoryId: row.categoryId, title: row.title, hasChildren: row.hasChildren });
+    list.push({
+      id: row.id,
+      parentId: row.parentId,
+      categoryId: row.categoryId,
+      title: row.title,
+      hasChildren: row.hasChildren,
+    });
     result.set(row.materialId, list);
   }
   return result;

@@ -14,7 +14,12 @@ export interface MaterialListQuery {
   nodeIds: number[];
 }
 
-export async function materialPage(db: Database, storage: Storage, viewerId: number | null, query: MaterialListQuery): Promise<Paged<MaterialJson>> {
+export async function materialPage(
+  db: Database,
+  storage: Storage,
+  viewerId: number | null,
+  query: MaterialListQuery,
+): Promise<Paged<MaterialJson>> {
   const perPage = query.perPage;
   const { rows, total } = await listMaterials(
     db,
@@ -29,12 +34,20 @@ export async function materialPage(db: Database, storage: Storage, viewerId: num
     perPage,
     offsetOf(query.page, perPage),
   );
-  const nodes = await materialNodes(db, rows.map((r) => r.id));
+  const nodes = await materialNodes(
+    db,
+    rows.map((r) => r.id),
+  );
   const data = rows.map((row) => presentMaterial(row, nodes.get(row.id) ?? [], viewerId, storage));
   return paged(data, query.page, perPage, total);
 }
 
-export async function materialById(db: Database, storage: Storage, viewerId: number | null, id: number): Promise<MaterialJson | null> {
+export async function materialById(
+  db: Database,
+  storage: Storage,
+  viewerId: number | null,
+  id: number,
+): Promise<MaterialJson | null> {
   const row = await findMaterial(db, id, viewerId);
   if (!row) return null;
   const nodes = await materialNodes(db, [row.id]);

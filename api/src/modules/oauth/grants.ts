@@ -34,7 +34,12 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
   if (!email || !password) throw new OAuthError('invalid_request', 400, 'username un password ir obligāti.');
 
   const rows = await deps.db
-    .select({ id: users.id, passwordHash: users.passwordHash, verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      verifiedAt: users.emailVerifiedAt,
+      approvedAt: users.approvedAt,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);

@@ -37,9 +37,25 @@ function loginEmail(request: FastifyRequest): string | null {
   return typeof username === 'string' && username.trim() ? username.trim().toLowerCase() : null;
 }
 
-export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants: Record<string, Grant> = DEFAULT_GRANTS): void {
-  const perIp = limitRequests(app, [{ name: 'login-ip', ...LOGIN_LIMITS.perIp, key: (request) => request.ip, message: OAUTH_MESSAGES.too_many_requests }]);
-  const perEmail = limitFailures(app, { name: 'login-failures', ...LOGIN_LIMITS.failuresPerEmail, key: loginEmail, message: OAUTH_MESSAGES.too_many_requests });
+export function registerOAuthRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  grants: Record<string, Grant> = DEFAULT_GRANTS,
+): void {
+  const perIp = limitRequests(app, [
+    {
+      name: 'login-ip',
+      ...LOGIN_LIMITS.perIp,
+      key: (request) => request.ip,
+      message: OAUTH_MESSAGES.too_many_requests,
+    },
+  ]);
+  const perEmail = limitFailures(app, {
+    name: 'login-failures',
+    ...LOGIN_LIMITS.failuresPerEmail,
+    key: loginEmail,
+    message: OAUTH_MESSAGES.too_many_requests,
+  });
 
   app.post(
     TOKEN_PATH,
@@ -64,11 +80,19 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants:
         response: {
           200: {
             type: 'object',
-            properties: { token_type: { type: 'string', const: 'Bearer' }, access_token: { type: 'string' }, expires_in: { type: 'integer' } },
+            properties: {
+              token_type: { type: 'string', const: 'Bearer' },
+              access_token: { type: 'string' },
+              expires_in: { type: 'integer' },
+            },
           },
           '4xx': {
             type: 'object',
-            properties: { error: { type: 'string' }, error_description: { type: 'string' }, message: { type: 'string' } },
+            properties: {
+              error: { type: 'string' },
+              error_description: { type: 'string' },
+              message: { type: 'string' },
+            },
           },
         },
       },
@@ -79,7 +103,8 @@ export function registerOAuthRoutes(app: FastifyInstance, deps: AppDeps, grants:
 
       const clientId = params.client_id ?? BROWSER_CLIENT.id;
       if (clientId !== BROWSER_CLIENT.id) throw new OAuthError('invalid_client', 401);
-      if (params.client_secret !== undefined && params.client_secret !== BROWSER_CLIENT.secret) throw new OAuthError('invalid_client', 401);
+      if (params.client_secret !== undefined && params.client_secret !== BROWSER_CLIENT.secret)
+        throw new OAuthError('invalid_client', 401);
 
       const grantType = params.grant_type;
       if (!grantType) throw new OAuthError('invalid_request', 400, 'grant_type ir obligāts.');

@@ -30,9 +30,10 @@ export function registerSchoolRoutes(app: FastifyInstance, { db }: AppDeps): voi
       const { s } = parseInput(SchoolQuery, request.query);
       const query = db.select({ id: schools.id, title: schools.title }).from(schools);
       // f_unaccent(lower(title)) is the expression of the trigram index (migration 0000/0001).
-      const rows = await (s
-        ? query.where(sql`f_unaccent(lower(${schools.title})) like '%' || f_unaccent(lower(${likeEscape(s)})) || '%'`)
-        : query
+      const rows = await (
+        s
+          ? query.where(sql`f_unaccent(lower(${schools.title})) like '%' || f_unaccent(lower(${likeEscape(s)})) || '%'`)
+          : query
       )
         .orderBy(asc(schools.title), asc(schools.id))
         .limit(SCHOOLS_LIMIT);

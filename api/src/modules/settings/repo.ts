@@ -14,7 +14,11 @@ export interface FrontPageSettings {
 export const FRONT_PAGE_DEFAULTS: FrontPageSettings = { show_banners: true, show_articles: true };
 
 export async function frontPageSettings(db: Database): Promise<FrontPageSettings> {
-  const rows = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, FRONT_PAGE_SETTING)).limit(1);
+  const rows = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, FRONT_PAGE_SETTING))
+    .limit(1);
   const value = rows[0]?.value;
   const stored = value && typeof value === 'object' ? (value as Partial<Record<keyof FrontPageSettings, unknown>>) : {};
   return {
@@ -24,5 +28,8 @@ export async function frontPageSettings(db: Database): Promise<FrontPageSettings
 }
 
 export async function saveFrontPageSettings(db: Database, value: FrontPageSettings): Promise<void> {
-  await db.insert(settings).values({ key: FRONT_PAGE_SETTING, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await db
+    .insert(settings)
+    .values({ key: FRONT_PAGE_SETTING, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
 }

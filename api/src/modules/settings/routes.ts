@@ -13,7 +13,12 @@ export function registerSettingsRoutes(app: FastifyInstance, { db }: AppDeps): v
         response: {
           200: {
             type: 'object',
-            properties: { data: { type: 'object', properties: { show_banners: { type: 'boolean' }, show_articles: { type: 'boolean' } } } },
+            properties: {
+              data: {
+                type: 'object',
+                properties: { show_banners: { type: 'boolean' }, show_articles: { type: 'boolean' } },
+              },
+            },
           },
         },
       },

@@ -28,7 +28,12 @@ export function fullName(user: Pick<UserRow, 'firstName' | 'lastName'>): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-export function ownUserJson(user: UserRow, schoolTitle: string | null, avatarKey: string | null, storage: Storage): OwnUserJson {
+export function ownUserJson(
+  user: UserRow,
+  schoolTitle: string | null,
+  avatarKey: string | null,
+  storage: Storage,
+): OwnUserJson {
   return {
     id: user.id,
     name: fullName(user),
