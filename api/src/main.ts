@@ -3,7 +3,7 @@
  * first run, the HTTP server, and, with the embedded database, the lock and admin socket that let
  * the command line work while the portal runs (see src/cli/dispatch.ts).
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { AdminError, runAdminCommand } from './admin/commands';
@@ -93,6 +93,28 @@ async function demoAccountsPresent(db: Database): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** Any fixed number; the same in every portal process sharing one PostgreSQL database. */
+const SEED_LOCK_ID = 7_311_205;
+
+/**
+ * Loads the demo data when the portal has no accounts yet. Several processes may start at once
+ * against one PostgreSQL: a transaction-scoped advisory lock lets one seed while the others wait
+ * and then find the users there. PGlite has one process by construction (the lock file).
+ */
+async function seedFirstRun(handle: DatabaseHandle, storage: Storage): Promise<void> {
+  const seedIfEmpty = async (db: Database) => {
+    if (!(await hasNoUsers(db))) return;
+    say('Pirmā palaišana: ielādēju demo datus…');
+    await seedDemo({ db, storage, log: (line) => say(`  ${line}`) });
+  };
+  const db: Database = handle.db;
+  if (handle.kind === 'pglite') return seedIfEmpty(db);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    await seedIfEmpty(tx);
+  });
+}
+
 async function start(running: Running): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
@@ -105,10 +127,7 @@ async function start(running: Running): Promise<void> {
     running.handle = handle;
     await migrate(handle);
     const db: Database = handle.db;
-    if (config.seedDemo && (await hasNoUsers(db))) {
-      say('Pirmā palaišana: ielādēju demo datus…');
-      await seedDemo({ db, storage, log: (line) => say(`  ${line}`) });
-    }
+    if (config.seedDemo) await seedFirstRun(handle, storage);
     ready.resolve({ handle, storage });
 
     const app = buildApp({ config, db, storage });

@@ -116,9 +116,9 @@ interface Portal {
   stop(): Promise<number | null>;
 }
 
-/** `npm start` in its own process; resolves once it prints its address. */
-function startPortal(place: Place): Promise<Portal> {
-  const child = runNode('src/main.ts', [], envFor(place, { PORT: '0', HOST: '127.0.0.1' }));
+/** `npm start` in its own process; resolves once it has printed its start-up banner. */
+function startPortal(place: Place, extraEnv: NodeJS.ProcessEnv = {}): Promise<Portal> {
+  const child = runNode('src/main.ts', [], envFor(place, { PORT: '0', HOST: '127.0.0.1', ...extraEnv }));
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
@@ -126,7 +126,8 @@ function startPortal(place: Place): Promise<Portal> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString('utf8');
       const match = /Portāls darbojas: http:\/\/localhost:(\d+)/.exec(output);
-      if (match) {
+      // The start-up banner ends with how to stop; by then the log-ins are printed too.
+      if (match && output.includes('Apturēt: Ctrl+C')) {
         clearTimeout(timer);
         resolve({
           child,
@@ -463,6 +464,33 @@ describe('portal CLI while the portal runs', () => {
     const result = await cli(place, 'user:approve', '--email', 'karlis@skola.lv');
     expect(result.code).toBe(0);
     expect(result.stderr).not.toContain('Portāls darbojas');
+  });
+});
+
+describe('npm start on an empty DATA_DIR', () => {
+  it('loads the demo data once, and prints the address and the demo log-ins', async () => {
+    const place = await freshPlace();
+    const first = await startPortal(place, { SEED_DEMO: 'true' });
+    expect(first.output()).toContain('Pirmā palaišana: ielādēju demo datus…');
+    for (const login of [
+      'anna.ozola@demo.lv       Parole123',
+      'janis.kalnins@demo.lv    Parole123',
+      'liga.berzina@demo.lv     Parole123',
+      'admin@demo.lv            Admins123',
+    ]) {
+      expect(first.output()).toContain(login);
+    }
+    const list = (await (await fetch(`${first.url}/api/materials`)).json()) as { meta: { total: number } };
+    expect(list.meta.total).toBeGreaterThanOrEqual(40);
+    expect((await requestToken(first, 'janis.kalnins@demo.lv', 'Parole123')).status).toBe(200);
+    expect(await first.stop()).toBe(0);
+
+    const second = await startPortal(place, { SEED_DEMO: 'true' });
+    expect(second.output()).not.toContain('Pirmā palaišana');
+    expect(second.output()).toContain('admin@demo.lv            Admins123');
+    const again = (await (await fetch(`${second.url}/api/materials`)).json()) as { meta: { total: number } };
+    expect(again.meta.total).toBe(list.meta.total);
+    expect(await second.stop()).toBe(0);
   });
 });
 
