@@ -260,8 +260,14 @@ describe('GET /api/user/inbox/statistics', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = json(res);
-    expect(v.is(InboxStats, body)).toBe(true);
-    expect(body).toEqual({ newCommentsCount: 1, newMessagesCount: 1, new_comments_count: 1, new_messages_count: 1 });
+    expect(v.is(single(InboxStats), body)).toBe(true);
+    expect(body).toEqual({
+      data: { newCommentsCount: 1, newMessagesCount: 1 },
+      newCommentsCount: 1,
+      newMessagesCount: 1,
+      new_comments_count: 1,
+      new_messages_count: 1,
+    });
 
     const janis = json(
       await t.app.inject({

@@ -4,6 +4,8 @@ import { requireUser } from '../../auth/plugin';
 import { revokeAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { unauthorized } from '../../http/errors';
+import { CurrentUser, ErrorBody, InboxStats, single } from '@portal/contracts/schemas/entities';
+import { responses } from '../../web/schemas';
 import { ownUserJson } from './present';
 import { findOwnProfile, inboxCounts } from './repo';
 
@@ -12,7 +14,14 @@ const bearer = [{ bearer: [] }];
 export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   app.get(
     '/api/user',
-    { schema: { tags: ['user'], summary: 'The signed-in user', security: bearer } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: responses(single(CurrentUser), { 401: ErrorBody }),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const profile = await findOwnProfile(db, user.id);
@@ -33,17 +42,23 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
 
   app.get(
     '/api/user/inbox/statistics',
-    { schema: { tags: ['user'], summary: 'Counts of new comments and new messages', security: bearer } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Counts of new comments and new messages',
+        description:
+          'The counters are also given at the top level, as newCommentsCount/newMessagesCount and new_comments_count/new_messages_count.',
+        security: bearer,
+        response: responses(single(InboxStats), { 401: ErrorBody }),
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       const { newComments, newMessages } = await inboxCounts(db, user.id);
-      // Both spellings are in use by the client (spec §3).
-      return {
-        newCommentsCount: newComments,
-        newMessagesCount: newMessages,
-        new_comments_count: newComments,
-        new_messages_count: newMessages,
-      };
+      const stats = { newCommentsCount: newComments, newMessagesCount: newMessages };
+      // The contracts client reads `data`; spec §3 also names the counters at the top level, in both
+      // spellings, so every reader finds them.
+      return { data: stats, ...stats, new_comments_count: newComments, new_messages_count: newMessages };
     },
   );
 }
