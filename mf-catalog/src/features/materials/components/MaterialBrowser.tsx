@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef } from 'react';
+import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
+import { Pagination } from '@portal/shared-ui/components/Pagination';
+import { SortTabs } from '@portal/shared-ui/components/SortTabs';
+import { LoadError } from '../../../components/LoadError';
+import { useListQuery } from '../../../lib/listQuery';
+import type { Viewer } from '../../../lib/viewer';
+import { useMaterialList } from '../hooks/useMaterialList';
+import { MaterialCards } from './MaterialCards';
+import styles from './MaterialBrowser.module.css';
+
+export interface MaterialBrowserProps {
+  categoryId: number;
+  viewer: Viewer;
+  columns: GridColumns;
+  /** The section's heading. */
+  title?: string;
+  emptyText?: string;
+}
+
+/**
+ * Sort tabs, one page of a category's materials and the pagination. Sort and page live in the
+ * address (`?sort=likes&page=2`), so back/forward and reload show the same list.
+ */
+export function MaterialBrowser({
+  categoryId,
+  viewer,
+  columns,
+  title = 'Materiāli',
+  emptyText = 'Šajā kategorijā vēl nav neviena materiāla.',
+}: MaterialBrowserProps) {
+  const headingId = useId();
+  const gridId = `${headingId}-grid`;
+  const section = useRef<HTMLElement>(null);
+  const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn);
+  const list = useMaterialList({ categoryId, sort, page });
+  const lastPage = list.meta?.last_page ?? null;
+
+  // A page past the end (an old link, or fewer materials since) shows the last page instead.
+  useEffect(() => {
+    if (!list.loading && lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
+  }, [list.loading, lastPage, page, setPage]);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    section.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  return (
+    <section ref={section} className={styles.browser} aria-labelledby={headingId}>
+      <div className={styles.toolbar}>
+        <h2 id={headingId} className={styles.heading}>
+          {title}
+        </h2>
+        <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} controls={gridId} />
+      </div>
+      {list.error && !list.loading ? (
+        <LoadError text="Neizdevās ielādēt materiālus." onRetry={list.reload} />
+      ) : (
+        <MaterialCards
+          id={gridId}
+          materials={list.materials}
+          viewer={viewer}
+          scope={list.scope}
+          columns={columns}
+          loading={list.loading}
+          emptyText={emptyText}
+          label={title}
+        />
+      )}
+      {lastPage !== null ? <Pagination currentPage={Math.min(page, lastPage)} lastPage={lastPage} onChange={goTo} label="Materiālu lapas" /> : null}
+    </section>
+  );
+}
