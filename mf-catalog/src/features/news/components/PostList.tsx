@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router-dom';
+import { FIRST_PAGE } from '@portal/contracts/constants';
+import { routePath } from '@portal/contracts/routes';
+import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
+import { EmptyState } from '@portal/shared-ui/components/EmptyState';
+import { Pagination } from '@portal/shared-ui/components/Pagination';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { readPage } from '../../../lib/listQuery';
+import { usePostPage } from '../hooks/usePosts';
+import { PostGrid } from './PostGrid';
+import styles from './PostList.module.css';
+
+/** The news list (/jaunumi): breadcrumb, posts in three columns, pagination; the page is in the address. */
+export function PostList() {
+  const [params, setParams] = useSearchParams();
+  const page = readPage(params.get('page'));
+  const { data, loading, error, reload } = usePostPage(page);
+
+  const goTo = (next: number) => {
+    setParams((current) => {
+      const result = new URLSearchParams(current);
+      if (next <= FIRST_PAGE) result.delete('page');
+      else result.set('page', String(next));
+      return result;
+    });
+    window.scrollTo?.({ top: 0 });
+  };
+
+  let content;
+  if (error && !loading) content = <LoadError text="Neizdevās ielādēt jaunumus." onRetry={reload} />;
+  else if (!data) content = <Spinner block label="Ielādē jaunumus..." />;
+  else if (data.data.length === 0) content = <EmptyState text="Jaunumu pagaidām nav." />;
+  else content = <PostGrid posts={data.data} busy={loading} />;
+
+  return (
+    <div className={styles.list}>
+      <Breadcrumb items={[{ label: 'Sākums', to: routePath('home') }, { label: 'Jaunumi' }]} />
+      <PageHeader title="Jaunumi" />
+      {content}
+      {/* Spec §4: current and total pages come from the answer, 1 until it has arrived. */}
+      <Pagination
+        currentPage={data?.meta.current_page ?? FIRST_PAGE}
+        lastPage={data?.meta.last_page ?? FIRST_PAGE}
+        onChange={goTo}
+        label="Jaunumu lapas"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { routePath } from '@portal/contracts/routes';
+import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { formatDate } from '@portal/shared-ui/lib/date';
+import { LoadError } from '../../../components/LoadError';
+import { NotFound } from '../../../components/NotFound';
+import { useDocumentTitle } from '../../../lib/documentTitle';
+import { isNotFound } from '../../../lib/httpStatus';
+import { usePost } from '../hooks/usePosts';
+import styles from './PostView.module.css';
+
+/** A news post (/jaunumi/:id): breadcrumb Sākums > Jaunumi > title, date DD/MM/YYYY, image, content. */
+export function PostView({ id }: { id: string | undefined }) {
+  const { data: post, loading, error, reload, invalid } = usePost(id);
+  useDocumentTitle(post?.title);
+
+  if (invalid || isNotFound(error)) return <NotFound title="Jaunums nav atrasts" />;
+  if (error && !loading) return <LoadError text="Neizdevās ielādēt jaunumu." onRetry={reload} />;
+  if (!post) return <Spinner block label="Ielādē jaunumu..." />;
+
+  const image = post.image?.sizes.medium.full_url;
+  return (
+    <article className={styles.post} aria-labelledby="post-title">
+      <Breadcrumb items={[{ label: 'Sākums', to: routePath('home') }, { label: 'Jaunumi', to: routePath('posts') }, { label: post.title }]} />
+      <header className={styles.header}>
+        <h1 id="post-title" className={styles.title}>
+          {post.title}
+        </h1>
+        <time className={styles.date} dateTime={post.created_at}>
+          {formatDate(post.created_at)}
+        </time>
+      </header>
+      {image ? <img className={styles.image} src={image} alt="" /> : null}
+      {/* The server sanitises article HTML before it is stored or sent (ARCHITECTURE.md, issue 2). */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+    </article>
+  );
+}

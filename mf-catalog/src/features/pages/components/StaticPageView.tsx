@@ -1,0 +1,27 @@
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { LoadError } from '../../../components/LoadError';
+import { NotFound } from '../../../components/NotFound';
+import { useDocumentTitle } from '../../../lib/documentTitle';
+import { isNotFound } from '../../../lib/httpStatus';
+import { useStaticPage } from '../hooks/useStaticPage';
+import styles from './StaticPageView.module.css';
+
+/** A static page (/lapa/:slug): its title and HTML content. */
+export function StaticPageView({ slug }: { slug: string | undefined }) {
+  const { data: page, loading, error, reload, invalid } = useStaticPage(slug);
+  useDocumentTitle(page?.title);
+
+  if (invalid || isNotFound(error)) return <NotFound title="Lapa nav atrasta" />;
+  if (error && !loading) return <LoadError text="Neizdevās ielādēt lapu." onRetry={reload} />;
+  if (!page) return <Spinner block label="Ielādē lapu..." />;
+
+  return (
+    <article className={styles.page} aria-labelledby="page-title">
+      <h1 id="page-title" className={styles.title}>
+        {page.title}
+      </h1>
+      {/* Sanitised by the server (issue 2: article and page HTML). */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router-dom';
+import { routePath } from '@portal/contracts/routes';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { LoadError } from '../../../components/LoadError';
+import { PageHeader } from '../../../components/PageHeader';
+import { categoryHref } from '../../../lib/links';
+import { useCategoryTree } from '../../categories/hooks/useCategoryTree';
+import styles from './SiteMap.module.css';
+
+/** Spec §2.2: the portal's own pages listed after the categories. */
+const PORTAL_LINKS = [
+  { label: 'Lapas karte', to: routePath('site-map') },
+  { label: 'Sazinies', to: routePath('contact') },
+  { label: 'Noteikumi', to: routePath('page', { slug: 'noteikumi' }) },
+  { label: 'Par portālu', to: routePath('page', { slug: 'about' }) },
+];
+
+/** A node and, down to `levels` more levels, its children, as nested lists of links. */
+function Branch({ node, levels }: { node: CategoryNode; levels: number }) {
+  const children = levels > 0 ? node.children : [];
+  return (
+    <li>
+      <Link to={categoryHref(node)}>{node.category.title}</Link>
+      {children.length > 0 ? (
+        <ul className={styles.nested}>
+          {children.map((child) => (
+            <Branch key={child.id} node={child} levels={levels - 1} />
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
+
+/** The site map (/lapas-karte): every top-level category with its children and grandchildren. */
+export function SiteMap() {
+  const { roots, loading, error, reload } = useCategoryTree();
+
+  let categories;
+  if (error && !loading) categories = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={reload} />;
+  else if (loading) categories = <Spinner block label="Ielādē kategorijas..." />;
+  else
+    categories = (
+      <ul className={styles.tree}>
+        {roots.map((root) => (
+          <Branch key={root.id} node={root} levels={2} />
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className={styles.siteMap}>
+      <PageHeader title="Lapas karte" />
+      <div className={styles.columns}>
+        <section aria-labelledby="site-map-categories" className={styles.section}>
+          <h2 id="site-map-categories" className={styles.heading}>
+            Kategorijas
+          </h2>
+          {categories}
+        </section>
+        <section aria-labelledby="site-map-portal" className={styles.section}>
+          <h2 id="site-map-portal" className={styles.heading}>
+            Portāls
+          </h2>
+          <ul className={styles.links}>
+            {PORTAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
+  );
+}

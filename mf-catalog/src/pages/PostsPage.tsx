@@ -1,0 +1,6 @@
+import { PostList } from '../features/news/components/PostList';
+
+/** /jaunumi */
+export default function PostsPage() {
+  return <PostList />;
+}

@@ -1,0 +1,8 @@
+import { SiteMap } from '../features/sitemap/components/SiteMap';
+import { useDocumentTitle } from '../lib/documentTitle';
+
+/** /lapas-karte */
+export default function SiteMapPage() {
+  useDocumentTitle('Lapas karte');
+  return <SiteMap />;
+}
