@@ -1,6 +1,8 @@
 import { PostList } from '../features/news/components/PostList';
+import { useDocumentTitle } from '../lib/documentTitle';
 
 /** /jaunumi */
 export default function PostsPage() {
+  useDocumentTitle('Jaunumi');
   return <PostList />;
 }

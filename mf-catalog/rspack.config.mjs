@@ -1,0 +1,18 @@
+// mf-catalog: home, categories, material lists, news, static pages, site map and contact. Exposes
+// exactly the page modules the route table (contracts/src/routes.ts) names for mf_catalog.
+import { federatedConfig } from '../build/rspack.mjs';
+
+export default federatedConfig({
+  dir: import.meta.dirname,
+  name: 'mf_catalog',
+  exposes: {
+    './HomePage': './src/pages/HomePage.tsx',
+    './SiteMapPage': './src/pages/SiteMapPage.tsx',
+    './ContactPage': './src/pages/ContactPage.tsx',
+    './PostsPage': './src/pages/PostsPage.tsx',
+    './PostPage': './src/pages/PostPage.tsx',
+    './StaticPage': './src/pages/StaticPage.tsx',
+    './CategoryPage': './src/pages/CategoryPage.tsx',
+    './CategoryMaterialsPage': './src/pages/CategoryMaterialsPage.tsx',
+  },
+});

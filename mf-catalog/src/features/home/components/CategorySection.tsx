@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
+import { listMaterials } from '@portal/contracts/api/materials';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
+import { LoadError } from '../../../components/LoadError';
+import { categoryHref } from '../../../lib/links';
+import { useAsync } from '../../../lib/useAsync';
+import type { Viewer } from '../../../lib/viewer';
+import { MaterialCards } from '../../materials/components/MaterialCards';
+import styles from './HomeSection.module.css';
+
+export interface CategorySectionProps {
+  node: CategoryNode;
+  sort: SortKey;
+  viewer: Viewer;
+}
+
+/** A top-level category on the home page: its newest (or chosen-sort) 5 materials and its sub-categories. */
+export function CategorySection({ node, sort, viewer }: CategorySectionProps) {
+  const headingId = useId();
+  const scope = `home:${node.id}`;
+  const key = `${scope}|${sort}`;
+  const { data, loading, error, reload } = useAsync(
+    key,
+    () => listMaterials({ categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY }),
+    { scope },
+  );
+  const title = node.category.title;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.heading}>
+          <Link to={categoryHref(node)}>{title}</Link>
+        </h2>
+      </div>
+      {node.children.length > 0 ? (
+        <ul className={styles.subcategories} aria-label={`${title}: apakškategorijas`}>
+          {node.children.map((child) => (
+            <li key={child.id}>
+              <Link to={categoryHref(child)} className={styles.subcategory}>
+                {child.category.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error && !loading ? (
+        <LoadError text="Neizdevās ielādēt materiālus." onRetry={reload} />
+      ) : (
+        <MaterialCards
+          materials={(data?.data ?? []).slice(0, HOME_MATERIALS_PER_CATEGORY)}
+          viewer={viewer}
+          scope={key}
+          columns={{ sm: 2, md: 3, lg: 5 }}
+          loading={loading}
+          emptyText="Šajā kategorijā vēl nav materiālu."
+          label={title}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { PageHeader } from '../components/PageHeader';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { useDocumentTitle } from '../lib/documentTitle';
+
+/** /sazinies */
+export default function ContactPage() {
+  useDocumentTitle('Sazināties');
+  return (
+    <>
+      <PageHeader title="Sazināties" />
+      <ContactForm />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { HomeView } from '../features/home/components/HomeView';
+import { useDocumentTitle } from '../lib/documentTitle';
+
+/** / (and every unknown path, redirected by the shell) */
+export default function HomePage() {
+  useDocumentTitle('Sākums');
+  return <HomeView />;
+}
