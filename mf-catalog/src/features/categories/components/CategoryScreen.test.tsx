@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getCategory } from '@portal/contracts/api/categories';
+import { listMaterials, setLiked } from '@portal/contracts/api/materials';
+import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import CategoryPage from '../../../pages/CategoryPage';
+import CategoryMaterialsPage from '../../../pages/CategoryMaterialsPage';
+import { httpError, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { renderAt, signIn, signOut } from '../../../testing/render';
+
+// The edge: the API calls. Everything from the page down to the shared-ui components is real.
+vi.mock('@portal/contracts/api/categories', () => ({ getCategory: vi.fn(), listCategories: vi.fn() }));
+vi.mock('@portal/contracts/api/materials', () => ({ listMaterials: vi.fn(), setLiked: vi.fn(), setBookmarked: vi.fn() }));
+
+const NINTH = { id: 3, category_id: 3, title: '9. klase', has_children: true };
+
+const electricity = makeNode({
+  id: 31,
+  parentId: 3,
+  title: 'Elektrība',
+  description: 'Strāva, spriegums un pretestība.',
+  path: [NINTH],
+  children: [
+    makeNode({ id: 311, parentId: 31, title: 'Laboratorijas darbi', count: 4 }),
+    makeNode({ id: 312, parentId: 31, title: 'Magnētisms', count: 5, children: [makeNode({ id: 3121, parentId: 312, title: 'Testi' })] }),
+    makeNode({ id: 313, parentId: 31, title: 'Elektrostatika', count: 0, children: [makeNode({ id: 3131, parentId: 313, title: 'Testi' })] }),
+  ],
+});
+
+const usefulLinks = makeNode({
+  id: 319,
+  parentId: 31,
+  title: 'Noderīgas saites',
+  path: [NINTH, { id: 31, category_id: 31, title: 'Elektrība', has_children: true }],
+});
+
+beforeEach(() => {
+  signIn(5);
+  vi.mocked(getCategory).mockImplementation(async (id) => (Number(id) === 319 ? usefulLinks : electricity));
+  vi.mocked(listMaterials).mockResolvedValue(paged([makeMaterial()], { last_page: 3, current_page: 1 }));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  useNotifications.getState().clear();
+  signOut();
+});
+
+const renderCategory = (path = '/kategorija/31') => renderAt(path, '/kategorija/:categoryNodeId', <CategoryPage />);
+
+describe('category screen', () => {
+  it('shows the breadcrumb, title and description of the node', async () => {
+    renderCategory();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeTruthy();
+    const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
+    expect(crumbs.getByRole('link', { name: 'Sākums' }).getAttribute('href')).toBe('/');
+    expect(crumbs.getByRole('link', { name: '9. klase' }).getAttribute('href')).toBe('/kategorija/3');
+    expect(crumbs.getByText('Elektrība').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('Strāva, spriegums un pretestība.')).toBeTruthy();
+    expect(document.title).toBe('Elektrība | Mācību materiālu portāls');
+  });
+
+  it('links a sub-category tile only when it has children and materials, with the count in gb', async () => {
+    renderCategory();
+    const tiles = within(await screen.findByRole('region', { name: 'Apakškategorijas' }));
+    const withChildren = tiles.getByRole('link', { name: /Magnētisms/ });
+    expect(withChildren.getAttribute('href')).toBe('/kategorija/312');
+    expect(withChildren.textContent).toContain('5 gb');
+    // A leaf is plain text: its materials are in the list under the tiles.
+    expect(tiles.queryByRole('link', { name: /Laboratorijas darbi/ })).toBeNull();
+    expect(tiles.getByText('Laboratorijas darbi')).toBeTruthy();
+    expect(tiles.getByText('4 gb')).toBeTruthy();
+    // Nothing behind it: not clickable even though it has children.
+    expect(tiles.queryByRole('link', { name: /Elektrostatika/ })).toBeNull();
+    expect(tiles.getByText('0 gb')).toBeTruthy();
+  });
+
+  it("offers '+ Augšuplādēt' for a file preset to the category's branch", async () => {
+    renderCategory();
+    const button = await screen.findByRole('link', { name: '+ Augšuplādēt' });
+    const target = new URL(button.getAttribute('href') ?? '', 'http://portal.test');
+    expect(target.pathname).toBe('/upload');
+    expect(target.searchParams.get('categories')).toBe('3,31');
+    expect(target.searchParams.get('type')).toBe('file');
+  });
+
+  it("reads '+ Pievienot' and opens the form for a link in the category 'Noderīgas saites'", async () => {
+    renderCategory('/kategorija/319');
+    const button = await screen.findByRole('link', { name: '+ Pievienot' });
+    const target = new URL(button.getAttribute('href') ?? '', 'http://portal.test');
+    expect(target.searchParams.get('categories')).toBe('3,31,319');
+    expect(target.searchParams.get('type')).toBe('link');
+    expect(screen.queryByRole('link', { name: '+ Augšuplādēt' })).toBeNull();
+  });
+
+  it('reads sort and page from the address and keeps them there', async () => {
+    const router = renderCategory('/kategorija/31?sort=likes&page=2');
+    await screen.findByRole('heading', { level: 1, name: 'Elektrība' });
+    await waitFor(() => expect(listMaterials).toHaveBeenCalledWith({ categories: [31], sort: 'likes', page: 2 }));
+    expect(screen.getByRole('tab', { name: 'Visvairāk patīk' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: '3. lapa' }));
+    expect(router.state.location.search).toBe('?sort=likes&page=3');
+    await waitFor(() => expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'likes', page: 3 }));
+  });
+
+  it('keeps the page on another sort but goes back to page 1 when the sort changes to bookmarks', async () => {
+    const user = userEvent.setup();
+    const router = renderCategory('/kategorija/31?page=2');
+    await screen.findByRole('button', { name: '2. lapa' });
+
+    await user.click(screen.getByRole('tab', { name: 'Lejuplādētākie' }));
+    expect(router.state.location.search).toBe('?page=2&sort=downloads');
+
+    await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('bookmarks');
+    expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
+    await waitFor(() => expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'bookmarks', page: 1 }));
+  });
+
+  it("toggles a like and shows the server's answer on the card", async () => {
+    vi.mocked(setLiked).mockResolvedValue(makeMaterial({ is_liked: true, likes: 13 }));
+    renderCategory();
+    const like = await screen.findByRole('button', { name: 'Patīk' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.setup().click(like);
+    expect(setLiked).toHaveBeenCalledWith(101, true);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'));
+    expect(useNotifications.getState().items.map((item) => item.title)).toContain('Patīk atzīme pievienota!');
+  });
+
+  it('shows counts instead of like and bookmark on the viewer’s own material', async () => {
+    signIn(7);
+    renderCategory();
+    await screen.findByText('Oma likums: laboratorijas darbs');
+    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Grāmatzīme' })).toBeNull();
+  });
+
+  it('says so when the category does not exist', async () => {
+    vi.mocked(getCategory).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
+    renderCategory('/kategorija/999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorija nav atrasta' })).toBeTruthy();
+  });
+
+  it('offers a retry when the materials cannot be loaded', async () => {
+    vi.mocked(listMaterials).mockRejectedValueOnce(httpError(500, { message: 'Servera kļūda' }));
+    renderCategory();
+    const retry = await screen.findByRole('button', { name: 'Mēģināt vēlreiz' });
+    expect(screen.getByRole('alert').textContent).toContain('Neizdevās ielādēt materiālus.');
+    await userEvent.setup().click(retry);
+    expect(await screen.findByText('Oma likums: laboratorijas darbs')).toBeTruthy();
+  });
+});
+
+describe('category-materials screen', () => {
+  it('lists the materials without sub-category tiles, and says when there are none', async () => {
+    vi.mocked(listMaterials).mockResolvedValue(paged([]));
+    renderAt('/kategorija/31/materiali', '/kategorija/:categoryNodeId/materiali', <CategoryMaterialsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Apakškategorijas' })).toBeNull();
+    expect(await screen.findByText('Šajā kategorijā vēl nav neviena materiāla.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+ Augšuplādēt' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+/** Sample answers of the API (Latvian physics catalogue) for the component tests. */
+import type { Article, CategoryNode, CurrentUser, Material, Paged, PathEntry } from '@portal/contracts/schemas/entities';
+
+export function makeMaterial(overrides: Partial<Material> = {}): Material {
+  return {
+    id: 101,
+    title: 'Oma likums: laboratorijas darbs',
+    description: 'Skolēni mēra strāvu un spriegumu.',
+    type: 'file',
+    uri: null,
+    file: 'oma-likums.pdf',
+    mime_type: 'application/pdf',
+    basic_type: 'pdf',
+    created_at: '2025-09-14T08:30:00.000Z',
+    is_liked: false,
+    has_bookmark: false,
+    likes: 12,
+    views: 341,
+    downloads: 57,
+    categories: [{ id: 3, parent_id: null }],
+    owner: { id: 7, avatar: null },
+    owner_id: 7,
+    signature: 'Ilze Bērziņa',
+    signature_type: 'name',
+    pseudonym: null,
+    note: null,
+    path: [],
+    preview_url: null,
+    ...overrides,
+  };
+}
+
+interface NodeOptions {
+  id: number;
+  title: string;
+  parentId?: number | null;
+  count?: number;
+  description?: string | null;
+  path?: PathEntry[];
+  children?: CategoryNode[];
+}
+
+export function makeNode({ id, title, parentId = null, count = 3, description = null, path = [], children = [] }: NodeOptions): CategoryNode {
+  return {
+    id,
+    parent_id: parentId,
+    category_id: id,
+    category: { id, title, description, icon_url: null, materials_count: count, user_materials_count: null },
+    path,
+    children,
+  };
+}
+
+export function paged<T>(data: T[], meta: Partial<Paged<T>['meta']> = {}): Paged<T> {
+  return { data, meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, ...meta } };
+}
+
+export function makeArticle(overrides: Partial<Article> = {}): Article {
+  return {
+    id: 1,
+    title: 'Jauni laboratorijas darbi 9. klasei',
+    description: 'Portālā pievienoti jauni darbi par elektrību.',
+    content: '<p>Saturs</p>',
+    created_at: '2025-10-02T09:00:00.000Z',
+    image: null,
+    ...overrides,
+  };
+}
+
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 5,
+    name: 'Anna Ozola',
+    first_name: 'Anna',
+    last_name: 'Ozola',
+    school: null,
+    school_id: null,
+    description: null,
+    avatar: null,
+    avatar_id: null,
+    pseudonym: null,
+    email: 'anna.ozola@skola.lv',
+    newsletter: false,
+    verified: true,
+    enabled: true,
+    ...overrides,
+  };
+}
+
+/** A failed call as the contracts client rejects it (ky's HTTPError: name and response). */
+export function httpError(status: number, body: unknown = {}): Error {
+  const error = new Error(`Request failed with status code ${status}`);
+  return Object.assign(error, {
+    name: 'HTTPError',
+    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
+}
