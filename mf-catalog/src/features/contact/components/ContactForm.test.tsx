@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { sendContact } from '@portal/contracts/api/contact';
+import ContactPage from '../../../pages/ContactPage';
+import { httpError } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+import { getCaptchaConfig } from '../api/captchaConfig';
+
+// The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).
+vi.mock('@portal/contracts/api/contact', () => ({ sendContact: vi.fn() }));
+vi.mock('../api/captchaConfig', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/captchaConfig')>()),
+  getCaptchaConfig: vi.fn(),
+}));
+vi.mock('altcha', () => {
+  const registry = new Map<string, Record<string, string>>();
+  (globalThis as unknown as { $altcha: unknown }).$altcha = {
+    i18n: { get: (name: string) => registry.get(name), set: (name: string, value: Record<string, string>) => registry.set(name, value) },
+  };
+  return {};
+});
+
+beforeEach(() => {
+  vi.mocked(getCaptchaConfig).mockResolvedValue({ provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' });
+  vi.mocked(sendContact).mockResolvedValue(undefined);
+});
+
+afterEach(() => vi.clearAllMocks());
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function captchaWidget(): Promise<Element> {
+  return waitFor(() => {
+    const widget = document.querySelector('altcha-widget');
+    if (!widget) throw new Error('no captcha widget yet');
+    return widget;
+  });
+}
+
+/** What the altcha widget does once its proof of work is done. */
+async function solveCaptcha(payload = 'pow-123') {
+  const widget = await captchaWidget();
+  act(() => {
+    widget.dispatchEvent(new CustomEvent('verified', { detail: { payload } }));
+  });
+}
+
+async function fillIn(user: UserEvent) {
+  await user.type(field('Vārds'), 'Anna');
+  await user.type(field('Uzvārds'), 'Ozola');
+  await user.type(field('E-pasts'), 'anna.ozola@skola.lv');
+  await user.type(field('Tēma'), 'Materiālu augšuplāde');
+  await user.type(field('Ziņa'), 'Labdien!');
+}
+
+const renderContact = () => renderAt('/sazinies', '/sazinies', <ContactPage />);
+
+describe('contact form', () => {
+  it('shows the first message under every invalid field and under the captcha, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sazināties' })).toBeTruthy();
+    await captchaWidget();
+
+    await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
+
+    expect(screen.getByText('Obligāti jāaizpilda vārds.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda uzvārds.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda tēma.')).toBeTruthy();
+    const captchaError = screen.getByText('Obligāti jāaizpilda drošības pārbaude.');
+    expect(screen.getByRole('group', { name: 'Drošības pārbaude' }).contains(captchaError)).toBe(true);
+    // The message has only a length limit (spec §5).
+    expect(field('Ziņa').getAttribute('aria-invalid')).toBeNull();
+    expect(field('Vārds').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Vārds'));
+    expect(sendContact).not.toHaveBeenCalled();
+  });
+
+  it('checks a field when it is left and clears the message once it is right', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await user.type(field('E-pasts'), 'anna.ozola');
+    await user.tab();
+    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeTruthy();
+    await user.type(field('E-pasts'), '@skola.lv');
+    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeNull();
+  });
+
+  it('counts down the characters left in the message from 1000', async () => {
+    const user = userEvent.setup();
+    renderContact();
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    await user.type(field('Ziņa'), 'Labdien!');
+    expect(screen.getByText('Atlikušās rakstzīmes: 992')).toBeTruthy();
+  });
+
+  it("sends the form with the captcha response, thanks, and starts over with 'Sūtīt jaunu ziņu'", async () => {
+    const user = userEvent.setup();
+    renderContact();
+    await fillIn(user);
+    await solveCaptcha();
+    await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
+
+    expect(await screen.findByText('Paldies! Tava ziņa ir nosūtīta.')).toBeTruthy();
+    expect(sendContact).toHaveBeenCalledWith({
+      first_name: 'Anna',
+      last_name: 'Ozola',
+      email: 'anna.ozola@skola.lv',
+      topic: 'Materiālu augšuplāde',
+      message: 'Labdien!',
+      g_recaptcha_response: 'pow-123',
+    });
+    expect(screen.queryByRole('textbox', { name: 'Vārds' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Sūtīt jaunu ziņu' }));
+    expect(screen.queryByText('Paldies! Tava ziņa ir nosūtīta.')).toBeNull();
+    expect((field('Vārds') as HTMLInputElement).value).toBe('');
+    expect((field('Ziņa') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Vārds'));
+
+    // The old captcha response is spent: sending again needs a new one.
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
+    expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeTruthy();
+    expect(sendContact).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's 422 messages under their fields and asks for a new captcha", async () => {
+    vi.mocked(sendContact).mockRejectedValueOnce(
+      httpError(422, {
+        message: 'Norādītie dati nav derīgi.',
+        errors: { topic: ['Tēmai atļautas ne vairāk kā 250 rakstzīmes.'], g_recaptcha_response: ['Drošības pārbaude neizdevās. Mēģini vēlreiz.'] },
+      }),
+    );
+    const user = userEvent.setup();
+    renderContact();
+    await fillIn(user);
+    await solveCaptcha();
+    const widget = await captchaWidget();
+    await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
+
+    expect(await screen.findByText('Tēmai atļautas ne vairāk kā 250 rakstzīmes.')).toBeTruthy();
+    const captchaError = screen.getByText('Drošības pārbaude neizdevās. Mēģini vēlreiz.');
+    expect(screen.getByRole('group', { name: 'Drošības pārbaude' }).contains(captchaError)).toBe(true);
+    expect(field('Tēma').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(field('Tēma'));
+    await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBe(widget));
+  });
+
+  it('says so when the message could not be sent for another reason', async () => {
+    vi.mocked(sendContact).mockRejectedValueOnce(httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }));
+    const user = userEvent.setup();
+    renderContact();
+    await fillIn(user);
+    await solveCaptcha();
+    await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
+    expect((field('Vārds') as HTMLInputElement).value).toBe('Anna');
+  });
+});

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listCategories } from '@portal/contracts/api/categories';
+import { getSettings, listArticles, listBanners } from '@portal/contracts/api/content';
+import { listMaterials } from '@portal/contracts/api/materials';
+import type { Banner } from '@portal/contracts/schemas/entities';
+import HomePage from '../../../pages/HomePage';
+import { forgetCategoryTree } from '../../categories/api/categoryTree';
+import { httpError, makeArticle, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { renderAt, signIn, signOut } from '../../../testing/render';
+
+vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));
+vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
+vi.mock('@portal/contracts/api/materials', () => ({ listMaterials: vi.fn(), setLiked: vi.fn(), setBookmarked: vi.fn() }));
+
+const banner = (id: number, title: string): Banner => ({ id, title, target_url: '/jaunumi', image: { full_url: `/files/banner-${id}.jpg` } });
+
+const ninth = makeNode({
+  id: 3,
+  title: '9. klase',
+  children: [
+    makeNode({ id: 31, parentId: 3, title: 'Elektrība', children: [makeNode({ id: 311, parentId: 31, title: 'Testi' })] }),
+    makeNode({ id: 39, parentId: 3, title: 'Noderīgas saites' }),
+  ],
+});
+const tenth = makeNode({ id: 4, title: '10. klase' });
+
+beforeEach(() => {
+  forgetCategoryTree();
+  signOut();
+  vi.mocked(getSettings).mockResolvedValue({ show_banners: true, show_articles: true });
+  vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi'), banner(2, 'Konkurss skolēniem')]);
+  vi.mocked(listArticles).mockResolvedValue(paged([makeArticle({ id: 8, title: 'Fizikas olimpiāde' })], { per_page: 3 }));
+  vi.mocked(listCategories).mockResolvedValue([ninth, tenth]);
+  vi.mocked(listMaterials).mockResolvedValue(paged([makeMaterial()], { per_page: 5 }));
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  signOut();
+});
+
+const renderHome = (path = '/') => renderAt(path, '/', <HomePage />);
+
+describe('home: settings', () => {
+  it('shows neither banners nor news when the settings switch them off', async () => {
+    vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: false });
+    renderHome();
+    expect(await screen.findByRole('link', { name: '9. klase' })).toBeTruthy();
+    await waitFor(() => expect(getSettings).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Jaunumi' })).toBeNull();
+    expect(listBanners).not.toHaveBeenCalled();
+    expect(listArticles).not.toHaveBeenCalled();
+  });
+
+  it('shows only the part that is switched on', async () => {
+    vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: true });
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Jaunumi' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
+    expect(listBanners).not.toHaveBeenCalled();
+  });
+
+  it('shows the three latest news posts with a link to the news list', async () => {
+    renderHome();
+    const news = within(await screen.findByRole('region', { name: 'Jaunumi' }));
+    expect(await news.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeTruthy();
+    expect(news.getByText('02/10/2025')).toBeTruthy();
+    expect(news.getByRole('link', { name: 'Visi jaunumi' }).getAttribute('href')).toBe('/jaunumi');
+    expect(listArticles).toHaveBeenCalledWith({ perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' });
+  });
+
+  it('keeps the materials when the settings cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getSettings).mockRejectedValue(httpError(500));
+    renderHome();
+    expect(await screen.findByRole('link', { name: '9. klase' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
+  });
+});
+
+describe('home: banner slider', () => {
+  it('shows one slide at a time and moves with the buttons and the dots', async () => {
+    const user = userEvent.setup();
+    renderHome();
+    const slider = within(await screen.findByRole('region', { name: 'Aktualitātes' }));
+    expect(slider.getByRole('img', { name: 'Jaunie darbi' })).toBeTruthy();
+    expect(slider.queryByRole('img', { name: 'Konkurss skolēniem' })).toBeNull();
+
+    await user.click(slider.getByRole('button', { name: 'Nākamais slaids' }));
+    expect(slider.getByRole('img', { name: 'Konkurss skolēniem' })).toBeTruthy();
+    expect(slider.queryByRole('img', { name: 'Jaunie darbi' })).toBeNull();
+
+    await user.click(slider.getByRole('button', { name: '1. slaids: Jaunie darbi' }));
+    expect(slider.getByRole('img', { name: 'Jaunie darbi' })).toBeTruthy();
+    expect(slider.getByRole('button', { name: '1. slaids: Jaunie darbi' }).getAttribute('aria-current')).toBe('true');
+
+    await user.click(slider.getByRole('button', { name: 'Iepriekšējais slaids' }));
+    expect(slider.getByRole('img', { name: 'Konkurss skolēniem' })).toBeTruthy();
+  });
+
+  it('has no pagination and no buttons with a single banner', async () => {
+    vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi')]);
+    renderHome();
+    const slider = within(await screen.findByRole('region', { name: 'Aktualitātes' }));
+    expect(slider.getByRole('img', { name: 'Jaunie darbi' })).toBeTruthy();
+    expect(slider.queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('home: categories', () => {
+  it('lists up to 5 materials per top-level category with its sub-category links', async () => {
+    renderHome();
+    const section = within(await screen.findByRole('region', { name: '9. klase' }));
+    expect(section.getByRole('link', { name: '9. klase' }).getAttribute('href')).toBe('/kategorija/3');
+    // A sub-category with children opens its category, a leaf its materials.
+    expect(section.getByRole('link', { name: 'Elektrība' }).getAttribute('href')).toBe('/kategorija/31');
+    expect(section.getByRole('link', { name: 'Noderīgas saites' }).getAttribute('href')).toBe('/kategorija/39/materiali');
+    expect(await section.findByText('Oma likums: laboratorijas darbs')).toBeTruthy();
+    expect(screen.getByRole('region', { name: '10. klase' })).toBeTruthy();
+    expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'created_at', per_page: 5 });
+    expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'created_at', per_page: 5 });
+  });
+
+  it('gives anonymous visitors three sort tabs, no add button and no like or bookmark', async () => {
+    renderHome();
+    expect(await screen.findAllByText('Ilze Bērziņa')).toHaveLength(2);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jaunākie', 'Visvairāk patīk', 'Lejuplādētākie']);
+    expect(screen.queryByRole('link', { name: '+ Pievienot materiālu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
+  });
+
+  it('gives a signed-in teacher the add button, the bookmarks tab and re-sorts every section', async () => {
+    signIn(5);
+    const user = userEvent.setup();
+    const router = renderHome();
+    expect((await screen.findByRole('link', { name: '+ Pievienot materiālu' })).getAttribute('href')).toBe('/upload');
+    expect(await screen.findAllByRole('button', { name: 'Patīk' })).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
+    expect(router.state.location.search).toBe('?sort=bookmarks');
+    await waitFor(() => expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'bookmarks', per_page: 5 }));
+    expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'bookmarks', per_page: 5 });
+  });
+});
