@@ -5,12 +5,13 @@ import { sendContact } from '@portal/contracts/api/contact';
 import ContactPage from '../../../pages/ContactPage';
 import { httpError } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
+import type * as captchaConfig from '../api/captchaConfig';
 import { getCaptchaConfig } from '../api/captchaConfig';
 
 // The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).
 vi.mock('@portal/contracts/api/contact', () => ({ sendContact: vi.fn() }));
 vi.mock('../api/captchaConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/captchaConfig')>()),
+  ...(await importOriginal<typeof captchaConfig>()),
   getCaptchaConfig: vi.fn(),
 }));
 vi.mock('altcha', () => {

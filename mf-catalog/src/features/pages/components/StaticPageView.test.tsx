@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { getPage } from '@portal/contracts/api/content';
+import StaticPage from '../../../pages/StaticPage';
+import { httpError } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+
+vi.mock('@portal/contracts/api/content', () => ({ getPage: vi.fn() }));
+
+afterEach(() => vi.clearAllMocks());
+
+describe('static page', () => {
+  it('shows the title and HTML content of the slug', async () => {
+    vi.mocked(getPage).mockResolvedValue({ id: 1, slug: 'noteikumi', title: 'Lietošanas noteikumi', content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>' });
+    renderAt('/lapa/noteikumi', '/lapa/:slug', <StaticPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lietošanas noteikumi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Vispārīgi' })).toBeTruthy();
+    expect(getPage).toHaveBeenCalledWith('noteikumi');
+  });
+
+  it('says the page was not found on a 404', async () => {
+    vi.mocked(getPage).mockRejectedValue(httpError(404));
+    renderAt('/lapa/nav', '/lapa/:slug', <StaticPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Uz sākumu' }).getAttribute('href')).toBe('/');
+  });
+});
