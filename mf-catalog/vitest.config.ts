@@ -2,5 +2,10 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   esbuild: { jsx: 'automatic' },
-  test: { name: 'mf-catalog', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['../build/vitest-setup.ts'] },
+  test: {
+    name: 'mf-catalog',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['../build/vitest-setup.ts'],
+  },
 });

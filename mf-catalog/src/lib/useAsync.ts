@@ -57,7 +57,8 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>, { scope 
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const mine = settled !== null && settled.key === fullKey ? settled : null;
-  const previous = scope !== undefined && settled !== null && !settled.failed && settled.scope === scope ? settled.data : undefined;
+  const previous =
+    scope !== undefined && settled !== null && !settled.failed && settled.scope === scope ? settled.data : undefined;
   return {
     loading: fullKey !== null && mine === null,
     data: mine ? mine.data : previous,

@@ -1,5 +1,12 @@
 /** Sample answers of the API (Latvian physics catalogue) for the component tests. */
-import type { Article, CategoryNode, CurrentUser, Material, Paged, PathEntry } from '@portal/contracts/schemas/entities';
+import type {
+  Article,
+  CategoryNode,
+  CurrentUser,
+  Material,
+  Paged,
+  PathEntry,
+} from '@portal/contracts/schemas/entities';
 
 export function makeMaterial(overrides: Partial<Material> = {}): Material {
   return {
@@ -40,7 +47,15 @@ interface NodeOptions {
   children?: CategoryNode[];
 }
 
-export function makeNode({ id, title, parentId = null, count = 3, description = null, path = [], children = [] }: NodeOptions): CategoryNode {
+export function makeNode({
+  id,
+  title,
+  parentId = null,
+  count = 3,
+  description = null,
+  path = [],
+  children = [],
+}: NodeOptions): CategoryNode {
   return {
     id,
     parent_id: parentId,

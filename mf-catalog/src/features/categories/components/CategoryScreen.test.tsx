@@ -11,7 +11,11 @@ import { renderAt, signIn, signOut } from '../../../testing/render';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.
 vi.mock('@portal/contracts/api/categories', () => ({ getCategory: vi.fn(), listCategories: vi.fn() }));
-vi.mock('@portal/contracts/api/materials', () => ({ listMaterials: vi.fn(), setLiked: vi.fn(), setBookmarked: vi.fn() }));
+vi.mock('@portal/contracts/api/materials', () => ({
+  listMaterials: vi.fn(),
+  setLiked: vi.fn(),
+  setBookmarked: vi.fn(),
+}));
 
 const NINTH = { id: 3, category_id: 3, title: '9. klase', has_children: true };
 
@@ -23,8 +27,20 @@ const electricity = makeNode({
   path: [NINTH],
   children: [
     makeNode({ id: 311, parentId: 31, title: 'Laboratorijas darbi', count: 4 }),
-    makeNode({ id: 312, parentId: 31, title: 'Magnētisms', count: 5, children: [makeNode({ id: 3121, parentId: 312, title: 'Testi' })] }),
-    makeNode({ id: 313, parentId: 31, title: 'Elektrostatika', count: 0, children: [makeNode({ id: 3131, parentId: 313, title: 'Testi' })] }),
+    makeNode({
+      id: 312,
+      parentId: 31,
+      title: 'Magnētisms',
+      count: 5,
+      children: [makeNode({ id: 3121, parentId: 312, title: 'Testi' })],
+    }),
+    makeNode({
+      id: 313,
+      parentId: 31,
+      title: 'Elektrostatika',
+      count: 0,
+      children: [makeNode({ id: 3131, parentId: 313, title: 'Testi' })],
+    }),
   ],
 });
 
@@ -116,7 +132,9 @@ describe('category screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('bookmarks');
     expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
-    await waitFor(() => expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'bookmarks', page: 1 }));
+    await waitFor(() =>
+      expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'bookmarks', page: 1 }),
+    );
   });
 
   it("toggles a like and shows the server's answer on the card", async () => {
@@ -126,7 +144,9 @@ describe('category screen', () => {
     expect(like.getAttribute('aria-pressed')).toBe('false');
     await userEvent.setup().click(like);
     expect(setLiked).toHaveBeenCalledWith(101, true);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     expect(useNotifications.getState().items.map((item) => item.title)).toContain('Patīk atzīme pievienota!');
   });
 

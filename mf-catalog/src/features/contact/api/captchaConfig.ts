@@ -14,7 +14,11 @@ export interface CaptchaConfig {
 }
 
 /** The embedded default (ARCHITECTURE.md §2): self-hosted altcha. */
-export const DEFAULT_CAPTCHA: CaptchaConfig = { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' };
+export const DEFAULT_CAPTCHA: CaptchaConfig = {
+  provider: 'altcha',
+  site_key: null,
+  challenge_url: '/api/captcha/challenge',
+};
 
 export async function getCaptchaConfig(): Promise<CaptchaConfig> {
   const { data } = await api.get('/api/captcha/config').json<Single<Partial<CaptchaConfig>>>();

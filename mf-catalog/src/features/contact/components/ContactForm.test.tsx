@@ -17,13 +17,20 @@ vi.mock('../api/captchaConfig', async (importOriginal) => ({
 vi.mock('altcha', () => {
   const registry = new Map<string, Record<string, string>>();
   (globalThis as unknown as { $altcha: unknown }).$altcha = {
-    i18n: { get: (name: string) => registry.get(name), set: (name: string, value: Record<string, string>) => registry.set(name, value) },
+    i18n: {
+      get: (name: string) => registry.get(name),
+      set: (name: string, value: Record<string, string>) => registry.set(name, value),
+    },
   };
   return {};
 });
 
 beforeEach(() => {
-  vi.mocked(getCaptchaConfig).mockResolvedValue({ provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' });
+  vi.mocked(getCaptchaConfig).mockResolvedValue({
+    provider: 'altcha',
+    site_key: null,
+    challenge_url: '/api/captcha/challenge',
+  });
   vi.mocked(sendContact).mockResolvedValue(undefined);
 });
 
@@ -133,7 +140,10 @@ describe('contact form', () => {
     vi.mocked(sendContact).mockRejectedValueOnce(
       httpError(422, {
         message: 'Norādītie dati nav derīgi.',
-        errors: { topic: ['Tēmai atļautas ne vairāk kā 250 rakstzīmes.'], g_recaptcha_response: ['Drošības pārbaude neizdevās. Mēģini vēlreiz.'] },
+        errors: {
+          topic: ['Tēmai atļautas ne vairāk kā 250 rakstzīmes.'],
+          g_recaptcha_response: ['Drošības pārbaude neizdevās. Mēģini vēlreiz.'],
+        },
       }),
     );
     const user = userEvent.setup();
@@ -152,7 +162,9 @@ describe('contact form', () => {
   });
 
   it('says so when the message could not be sent for another reason', async () => {
-    vi.mocked(sendContact).mockRejectedValueOnce(httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }));
+    vi.mocked(sendContact).mockRejectedValueOnce(
+      httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }),
+    );
     const user = userEvent.setup();
     renderContact();
     await fillIn(user);

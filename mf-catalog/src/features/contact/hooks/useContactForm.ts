@@ -93,7 +93,9 @@ export function useContactForm() {
       const status = errorStatus(error);
       const body = await readErrorBody<{ message?: unknown }>(error);
       const message = typeof body?.message === 'string' && body.message ? body.message : null;
-      setFormError(status === undefined ? SEND_FAILED : (message ?? (status >= 500 ? SEND_FAILED : apiErrorForStatus(status))));
+      setFormError(
+        status === undefined ? SEND_FAILED : (message ?? (status >= 500 ? SEND_FAILED : apiErrorForStatus(status))),
+      );
       return [];
     }
   };

@@ -55,7 +55,12 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
       </div>
       {many ? (
         <div className={styles.controls}>
-          <IconButton icon="chevron-left" label="Iepriekšējais slaids" aria-controls={`${id}-slides`} onClick={() => go(current - 1)} />
+          <IconButton
+            icon="chevron-left"
+            label="Iepriekšējais slaids"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current - 1)}
+          />
           <div className={styles.dots} role="group" aria-label="Slaidi">
             {banners.map((banner, index) => (
               <button
@@ -71,7 +76,12 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
               </button>
             ))}
           </div>
-          <IconButton icon="next" label="Nākamais slaids" aria-controls={`${id}-slides`} onClick={() => go(current + 1)} />
+          <IconButton
+            icon="next"
+            label="Nākamais slaids"
+            aria-controls={`${id}-slides`}
+            onClick={() => go(current + 1)}
+          />
         </div>
       ) : null}
     </section>

@@ -12,15 +12,29 @@ import { renderAt, signIn, signOut } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
-vi.mock('@portal/contracts/api/materials', () => ({ listMaterials: vi.fn(), setLiked: vi.fn(), setBookmarked: vi.fn() }));
+vi.mock('@portal/contracts/api/materials', () => ({
+  listMaterials: vi.fn(),
+  setLiked: vi.fn(),
+  setBookmarked: vi.fn(),
+}));
 
-const banner = (id: number, title: string): Banner => ({ id, title, target_url: '/jaunumi', image: { full_url: `/files/banner-${id}.jpg` } });
+const banner = (id: number, title: string): Banner => ({
+  id,
+  title,
+  target_url: '/jaunumi',
+  image: { full_url: `/files/banner-${id}.jpg` },
+});
 
 const ninth = makeNode({
   id: 3,
   title: '9. klase',
   children: [
-    makeNode({ id: 31, parentId: 3, title: 'Elektrība', children: [makeNode({ id: 311, parentId: 31, title: 'Testi' })] }),
+    makeNode({
+      id: 31,
+      parentId: 3,
+      title: 'Elektrība',
+      children: [makeNode({ id: 311, parentId: 31, title: 'Testi' })],
+    }),
     makeNode({ id: 39, parentId: 3, title: 'Noderīgas saites' }),
   ],
 });
@@ -31,7 +45,9 @@ beforeEach(() => {
   signOut();
   vi.mocked(getSettings).mockResolvedValue({ show_banners: true, show_articles: true });
   vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi'), banner(2, 'Konkurss skolēniem')]);
-  vi.mocked(listArticles).mockResolvedValue(paged([makeArticle({ id: 8, title: 'Fizikas olimpiāde' })], { per_page: 3 }));
+  vi.mocked(listArticles).mockResolvedValue(
+    paged([makeArticle({ id: 8, title: 'Fizikas olimpiāde' })], { per_page: 3 }),
+  );
   vi.mocked(listCategories).mockResolvedValue([ninth, tenth]);
   vi.mocked(listMaterials).mockResolvedValue(paged([makeMaterial()], { per_page: 5 }));
 });
@@ -117,7 +133,9 @@ describe('home: categories', () => {
     expect(section.getByRole('link', { name: '9. klase' }).getAttribute('href')).toBe('/kategorija/3');
     // A sub-category with children opens its category, a leaf its materials.
     expect(section.getByRole('link', { name: 'Elektrība' }).getAttribute('href')).toBe('/kategorija/31');
-    expect(section.getByRole('link', { name: 'Noderīgas saites' }).getAttribute('href')).toBe('/kategorija/39/materiali');
+    expect(section.getByRole('link', { name: 'Noderīgas saites' }).getAttribute('href')).toBe(
+      '/kategorija/39/materiali',
+    );
     expect(await section.findByText('Oma likums: laboratorijas darbs')).toBeTruthy();
     expect(screen.getByRole('region', { name: '10. klase' })).toBeTruthy();
     expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'created_at', per_page: 5 });
@@ -127,7 +145,11 @@ describe('home: categories', () => {
   it('gives anonymous visitors three sort tabs, no add button and no like or bookmark', async () => {
     renderHome();
     expect(await screen.findAllByText('Ilze Bērziņa')).toHaveLength(2);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Jaunākie', 'Visvairāk patīk', 'Lejuplādētākie']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Jaunākie',
+      'Visvairāk patīk',
+      'Lejuplādētākie',
+    ]);
     expect(screen.queryByRole('link', { name: '+ Pievienot materiālu' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
   });
@@ -141,7 +163,9 @@ describe('home: categories', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
     expect(router.state.location.search).toBe('?sort=bookmarks');
-    await waitFor(() => expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'bookmarks', per_page: 5 }));
+    await waitFor(() =>
+      expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'bookmarks', per_page: 5 }),
+    );
     expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'bookmarks', per_page: 5 });
   });
 });

@@ -68,7 +68,14 @@ export function MaterialBrowser({
           label={title}
         />
       )}
-      {lastPage !== null ? <Pagination currentPage={Math.min(page, lastPage)} lastPage={lastPage} onChange={goTo} label="Materiālu lapas" /> : null}
+      {lastPage !== null ? (
+        <Pagination
+          currentPage={Math.min(page, lastPage)}
+          lastPage={lastPage}
+          onChange={goTo}
+          label="Materiālu lapas"
+        />
+      ) : null}
     </section>
   );
 }

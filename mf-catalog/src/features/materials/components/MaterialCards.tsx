@@ -22,7 +22,17 @@ export interface MaterialCardsProps {
  * A grid of material cards. Like and bookmark are offered only to a signed-in viewer who does not
  * own the material (spec §2.2, §6); the owner sees the counts instead.
  */
-export function MaterialCards({ materials, viewer, scope, columns, loading, emptyText, label, id, headingLevel = 3 }: MaterialCardsProps) {
+export function MaterialCards({
+  materials,
+  viewer,
+  scope,
+  columns,
+  loading,
+  emptyText,
+  label,
+  id,
+  headingLevel = 3,
+}: MaterialCardsProps) {
   const { apply, onLike, onBookmark } = useMaterialReactions(scope);
   return (
     <MaterialGrid columns={columns} loading={loading} emptyText={emptyText} label={label} id={id}>

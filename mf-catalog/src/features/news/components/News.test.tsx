@@ -10,7 +10,11 @@ import { renderAt } from '../../../testing/render';
 vi.mock('@portal/contracts/api/content', () => ({ listArticles: vi.fn(), getArticle: vi.fn() }));
 
 const posts = [
-  makeArticle({ id: 1, title: 'Fizikas olimpiāde', image: { sizes: { medium: { full_url: '/files/olimpiade.jpg' } } } }),
+  makeArticle({
+    id: 1,
+    title: 'Fizikas olimpiāde',
+    image: { sizes: { medium: { full_url: '/files/olimpiade.jpg' } } },
+  }),
   makeArticle({ id: 2, title: 'Jauni laboratorijas darbi', created_at: '2025-03-05T10:00:00.000Z' }),
 ];
 
@@ -34,7 +38,14 @@ describe('news list', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: '3. lapa' }));
     expect(router.state.location.search).toBe('?page=3');
-    await waitFor(() => expect(listArticles).toHaveBeenLastCalledWith({ page: 3, perPage: 9, orderBy: 'created_at', orderByDirection: 'desc' }));
+    await waitFor(() =>
+      expect(listArticles).toHaveBeenLastCalledWith({
+        page: 3,
+        perPage: 9,
+        orderBy: 'created_at',
+        orderByDirection: 'desc',
+      }),
+    );
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -48,7 +59,11 @@ describe('news list', () => {
 describe('news post', () => {
   it('shows breadcrumb, title, date and the HTML content in an article', async () => {
     vi.mocked(getArticle).mockResolvedValue(
-      makeArticle({ id: 7, title: 'Fizikas olimpiāde', content: '<p>Pieteikšanās līdz <strong>1. martam</strong>.</p>' }),
+      makeArticle({
+        id: 7,
+        title: 'Fizikas olimpiāde',
+        content: '<p>Pieteikšanās līdz <strong>1. martam</strong>.</p>',
+      }),
     );
     renderAt('/jaunumi/7', '/jaunumi/:id', <PostPage />);
     const article = await screen.findByRole('article', { name: 'Fizikas olimpiāde' });

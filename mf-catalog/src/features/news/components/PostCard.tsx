@@ -17,7 +17,11 @@ export function PostCard({ post, headingLevel = 2 }: PostCardProps) {
   const image = post.image?.sizes.medium.full_url;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      {image ? <img className={styles.image} src={image} alt="" loading="lazy" /> : <div className={styles.placeholder} aria-hidden="true" />}
+      {image ? (
+        <img className={styles.image} src={image} alt="" loading="lazy" />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
       <div className={styles.body}>
         <Heading id={titleId} className={styles.title}>
           <Link to={routePath('post', { id: post.id })} className={styles.link}>

@@ -21,7 +21,13 @@ export function PostView({ id }: { id: string | undefined }) {
   const image = post.image?.sizes.medium.full_url;
   return (
     <article className={styles.post} aria-labelledby="post-title">
-      <Breadcrumb items={[{ label: 'Sākums', to: routePath('home') }, { label: 'Jaunumi', to: routePath('posts') }, { label: post.title }]} />
+      <Breadcrumb
+        items={[
+          { label: 'Sākums', to: routePath('home') },
+          { label: 'Jaunumi', to: routePath('posts') },
+          { label: post.title },
+        ]}
+      />
       <header className={styles.header}>
         <h1 id="post-title" className={styles.title}>
           {post.title}

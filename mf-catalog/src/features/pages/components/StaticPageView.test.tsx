@@ -11,7 +11,12 @@ afterEach(() => vi.clearAllMocks());
 
 describe('static page', () => {
   it('shows the title and HTML content of the slug', async () => {
-    vi.mocked(getPage).mockResolvedValue({ id: 1, slug: 'noteikumi', title: 'Lietošanas noteikumi', content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>' });
+    vi.mocked(getPage).mockResolvedValue({
+      id: 1,
+      slug: 'noteikumi',
+      title: 'Lietošanas noteikumi',
+      content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>',
+    });
     renderAt('/lapa/noteikumi', '/lapa/:slug', <StaticPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lietošanas noteikumi' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: '1. Vispārīgi' })).toBeTruthy();

@@ -34,7 +34,9 @@ describe('site map', () => {
     const categories = within(screen.getByRole('region', { name: 'Kategorijas' }));
     expect((await categories.findByRole('link', { name: '9. klase' })).getAttribute('href')).toBe('/kategorija/3');
     expect(categories.getByRole('link', { name: 'Elektrība' }).getAttribute('href')).toBe('/kategorija/31');
-    expect(categories.getByRole('link', { name: 'Laboratorijas darbi' }).getAttribute('href')).toBe('/kategorija/311/materiali');
+    expect(categories.getByRole('link', { name: 'Laboratorijas darbi' }).getAttribute('href')).toBe(
+      '/kategorija/311/materiali',
+    );
 
     const portal = within(screen.getByRole('region', { name: 'Portāls' }));
     const links = portal.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
