@@ -37,7 +37,9 @@ export function HomeView() {
       {showArticles ? <LatestNews /> : null}
       <div className={styles.materials}>
         <div className={styles.toolbar}>
-          <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} />
+          <div className={styles.tabs}>
+            <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} />
+          </div>
           {viewer.signedIn ? <Button to={routePath('upload')}>+ Pievienot materiālu</Button> : null}
         </div>
         {sections}

@@ -48,12 +48,10 @@ export function MaterialBrowser({
 
   return (
     <section ref={section} className={styles.browser} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <h2 id={headingId} className={styles.heading}>
-          {title}
-        </h2>
-        <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} controls={gridId} />
-      </div>
+      <h2 id={headingId} className={styles.heading}>
+        {title}
+      </h2>
+      <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} controls={gridId} />
       {list.error && !list.loading ? (
         <LoadError text="Neizdevās ielādēt materiālus." onRetry={list.reload} />
       ) : (
@@ -69,12 +67,7 @@ export function MaterialBrowser({
         />
       )}
       {lastPage !== null ? (
-        <Pagination
-          currentPage={Math.min(page, lastPage)}
-          lastPage={lastPage}
-          onChange={goTo}
-          label="Materiālu lapas"
-        />
+        <Pagination currentPage={Math.min(page, lastPage)} lastPage={lastPage} onChange={goTo} />
       ) : null}
     </section>
   );

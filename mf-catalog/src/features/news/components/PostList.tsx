@@ -44,7 +44,6 @@ export function PostList() {
         currentPage={data?.meta.current_page ?? FIRST_PAGE}
         lastPage={data?.meta.last_page ?? FIRST_PAGE}
         onChange={goTo}
-        label="Jaunumu lapas"
       />
     </div>
   );
