@@ -2,7 +2,6 @@ import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { LoadError } from '../../../components/LoadError';
 import { useListQuery } from '../../../lib/listQuery';
 import { useViewer } from '../../../lib/viewer';
@@ -30,9 +29,8 @@ export function HomeView() {
 
   return (
     <div className={styles.home}>
-      <h1>
-        <VisuallyHidden>Mācību materiālu portāls</VisuallyHidden>
-      </h1>
+      {/* The page's name for screen readers; the header's logo says it visually. */}
+      <h1 className={styles.hidden}>Mācību materiālu portāls</h1>
       {showBanners ? <BannerSection /> : null}
       {showArticles ? <LatestNews /> : null}
       <div className={styles.materials}>
