@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { getSettings } from '@portal/contracts/api/content';
 import { useAsync } from '../../../lib/useAsync';
 
@@ -7,6 +8,8 @@ import { useAsync } from '../../../lib/useAsync';
  */
 export function useHomeSettings() {
   const { data, error } = useAsync('settings', getSettings);
-  if (error) console.error('Home settings could not be loaded', error);
+  useEffect(() => {
+    if (error) console.error('Home settings could not be loaded', error);
+  }, [error]);
   return { showBanners: data?.show_banners === true, showArticles: data?.show_articles === true };
 }
