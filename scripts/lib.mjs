@@ -1,6 +1,7 @@
 // Set-up steps shared by `npm start`, `npm test` and `npm run build`. Only Node built-ins here:
 // these run before anything is installed.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,17 +19,22 @@ export function log(message) {
   console.info(`\x1b[36m▸ ${message}\x1b[0m`);
 }
 
-/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+/**
+ * Installs dependencies when node_modules is missing or was installed from another
+ * package-lock.json. The lockfile holds every workspace's dependencies, so its content is what
+ * matters: a hash, not modification times (a formatter touching a package.json is no reason to
+ * reinstall, and a `git checkout` of an older lockfile must be one).
+ */
 export function ensureInstalled() {
-  const marker = path.join(root, 'node_modules/.package-lock.json');
-  const lock = path.join(root, 'package-lock.json');
-  const manifests = ['package.json', ...readWorkspaces().map((w) => `${w}/package.json`)].map((f) => path.join(root, f));
-  const stale =
-    !existsSync(marker) || [lock, ...manifests].some((f) => existsSync(f) && statSync(f).mtimeMs > statSync(marker).mtimeMs);
-  if (!stale) return;
+  const stamp = path.join(root, 'node_modules/.portal-install-stamp');
+  const lockHash = createHash('sha256')
+    .update(readFileSync(path.join(root, 'package-lock.json')))
+    .digest('hex');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return;
   log('Installing dependencies (npm ci)…');
   const status = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
   if (status !== 0) throw new Error('npm ci failed');
+  writeFileSync(stamp, lockHash);
 }
 
 export function readWorkspaces() {

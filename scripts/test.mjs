@@ -31,15 +31,19 @@ function vitest(name, args, opts = {}) {
   const started = Date.now();
   log(name);
   const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run(path.join(root, 'node_modules/.bin/vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], opts);
+  const status = run(
+    path.join(root, 'node_modules/.bin/vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    opts,
+  );
   let passed = 0;
   let failed = 0;
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
-    passed = report.numPassedTests;
-    failed = report.numFailedTests + report.numRuntimeErrorTestSuites;
+    passed = report.numPassedTests ?? 0;
+    failed = report.numFailedTests ?? 0;
     // A file that could not even load its tests counts as a failure.
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += (report.testResults ?? []).filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
   }
   if (status !== 0 && failed === 0) failed = 1;
   record(name, passed, failed, started);
@@ -99,6 +103,9 @@ if (chrome && built) {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.info('\nSuite                                   passed  failed  seconds');
-for (const r of results) console.info(`${r.name.padEnd(40)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`);
+for (const r of results)
+  console.info(
+    `${r.name.padEnd(40)}${String(r.passed).padStart(6)}${String(r.failed).padStart(8)}${String(r.seconds).padStart(9)}`,
+  );
 console.info(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
