@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -121,6 +122,7 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       shareInternalImports(),
+      production && new PrecompressPlugin(),
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

@@ -32,6 +32,8 @@ import { registerFileRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { registerOpenApi } from './web/openapi';
 import { registerStaticHost } from './web/static';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 
 /** JSON bodies are small forms; files travel as multipart with their own limit (250 MB). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -102,6 +104,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // the hooks and decorators below then also apply to routes the caller adds to the returned app.
   const core = async (root: FastifyInstance) => {
     await registerSecurityHeaders(root, config);
+    // Answers (JSON, the page) compressed when the browser accepts it; built files come
+    // precompressed and pass through untouched. Brotli at quality 4: cheap enough per request.
+    await root.register(compress, {
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     await root.register(cookie);
     await root.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
     await registerRateLimit(root, redis);

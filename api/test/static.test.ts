@@ -1,4 +1,7 @@
 /** The static host: remotes.json, the shell with its SPA fallback and CSRF meta, remote bundles, caching. */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
 import { createTestContext, json, type TestContext } from './helpers/app';
@@ -99,5 +102,36 @@ describe('remote bundles under /mf/<dir>/', () => {
     expect((await t.app.inject({ url: '/mf/inbox/mf-manifest.json' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/mf/catalog/../../../shell/dist/index.html' })).statusCode).not.toBe(200);
     expect((await t.app.inject({ url: '/mf/catalog/%2e%2e/%2e%2e/shell/dist/index.html' })).statusCode).not.toBe(200);
+  });
+});
+
+describe('compression', () => {
+  it("serves the build's precompressed copy of a bundle to a browser that accepts it, the plain file otherwise", async () => {
+    const dist = path.join(t.config.staticRoot, 'mf-catalog', 'dist');
+    const chunk = 'export const greeting = "Sveiki";\n'.repeat(100);
+    await writeFile(path.join(dist, '456.aa11bb22.js'), chunk);
+    await writeFile(path.join(dist, '456.aa11bb22.js.br'), brotliCompressSync(chunk));
+    const compressed = await t.app.inject({
+      url: '/mf/catalog/456.aa11bb22.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(chunk);
+    const plain = await t.app.inject({
+      url: '/mf/catalog/456.aa11bb22.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(chunk);
+  });
+
+  it('compresses a large API answer, and leaves a small one alone', async () => {
+    // The OpenAPI document: tens of kilobytes of JSON.
+    const large = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(large.statusCode).toBe(200);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await t.app.inject({ url: '/api/settings', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

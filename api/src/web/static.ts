@@ -96,6 +96,8 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
       dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: setCacheHeaders,
+      // The builds write .br/.gz copies (build/precompress.mjs): served as they are.
+      preCompressed: true,
       // A remote that is not built yet is expected: the shell shows its fallback.
       suppressWarning: true,
     });
@@ -111,6 +113,7 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     dotfiles: 'ignore',
     cacheControl: false,
     setHeaders: setCacheHeaders,
+    preCompressed: true,
     suppressWarning: true,
   });
 
