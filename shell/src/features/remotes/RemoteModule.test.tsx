@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,14 +6,19 @@ import { RemoteModule } from './RemoteModule';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
 import type { RemoteModuleLoader } from './loadRemoteModule';
+import { useProgress } from '@portal/shared-ui/stores/progress';
 
 function HomePage({ greeting }: { greeting: string }) {
   return <h1>{greeting}</h1>;
 }
 
-function renderWith(loader: RemoteModuleLoader) {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return render(
+/** Shows the progress store, as the shell's progress bar does. */
+function Busy() {
+  return <p>{useProgress((state) => state.pending) > 0 ? 'Notiek ielāde' : ''}</p>;
+}
+
+function page(loader: RemoteModuleLoader) {
+  return (
     <RemoteLoaderContext.Provider value={loader}>
       <p>Galvene strādā</p>
       <RemoteModule
@@ -22,8 +28,13 @@ function renderWith(loader: RemoteModuleLoader) {
         loading={<p>Ielādē...</p>}
         fallback={(retry) => <RemoteFallback onRetry={retry} />}
       />
-    </RemoteLoaderContext.Provider>,
+    </RemoteLoaderContext.Provider>
   );
+}
+
+function renderWith(loader: RemoteModuleLoader) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return render(page(loader));
 }
 
 describe('a page from a remote', () => {
@@ -32,6 +43,49 @@ describe('a page from a remote', () => {
     renderWith(loader);
     expect(await screen.findByRole('heading', { name: 'Sveiki!' })).toBeTruthy();
     expect(loader).toHaveBeenCalledWith('mf_catalog', './HomePage');
+  });
+
+  it('appears as soon as it is loaded when mounted by a navigation (a transition), loading it once', async () => {
+    // react-router renders a navigation in a transition; a page that suspends there is not
+    // committed, so a lazy component kept in its state was created anew on every retry, and the
+    // page only showed when React gave up waiting on the transition (5 s later).
+    // Like the real loader, it moves the progress bar, an update elsewhere on the page that
+    // interrupts the transition's render.
+    const loader = vi.fn<RemoteModuleLoader>(() => {
+      useProgress.getState().start();
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          useProgress.getState().done();
+          resolve({ default: HomePage });
+        }, 10),
+      );
+    });
+    const view = render(
+      <>
+        <Busy />
+        <p>Sākums</p>
+      </>,
+    );
+    // As in the browser: outside act(), which would flush the transition in its own way.
+    const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
+    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      const started = performance.now();
+      startTransition(() =>
+        view.rerender(
+          <>
+            <Busy />
+            {page(loader)}
+          </>,
+        ),
+      );
+      expect(await screen.findByRole('heading', { name: 'Sveiki!' }, { timeout: 4000 })).toBeTruthy();
+      expect(performance.now() - started).toBeLessThan(1500);
+      expect(loader).toHaveBeenCalledTimes(1);
+    } finally {
+      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 
   it('shows the Latvian fallback when the remote cannot be loaded, and the rest keeps working', async () => {

@@ -16,30 +16,50 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
 }
 
-interface Attempt {
-  count: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  Component: ComponentType<any>;
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type LazyModule = ComponentType<any>;
 
-function attempt(load: RemoteModuleLoader, remote: RemoteName, module: string, count: number): Attempt {
-  return { count, Component: lazy(() => load(remote, module)) };
+/** One lazy component per loader and remote module, outliving the components that render it. */
+const lazyModules = new WeakMap<RemoteModuleLoader, Map<string, LazyModule>>();
+
+/**
+ * The lazy component of a remote module. It must live outside React state: react-router renders a
+ * navigation in a transition, and a page that suspends there is never committed, so state created
+ * while rendering it is thrown away and a lazy component kept there would start a new load on
+ * every retry (the page then showed only when React stopped waiting, seconds later). React.lazy
+ * remembers a rejection for good, so a failed load is forgotten here: the next render (a retry,
+ * or a later visit) goes back to the network; the federation runtime does not cache a failed
+ * manifest fetch either.
+ */
+function lazyModule(load: RemoteModuleLoader, remote: RemoteName, module: string): LazyModule {
+  let modules = lazyModules.get(load);
+  if (!modules) lazyModules.set(load, (modules = new Map()));
+  const id = `${remote}/${module}`;
+  let component = modules.get(id);
+  if (!component) {
+    const created: LazyModule = lazy(() =>
+      load(remote, module).catch((error: unknown) => {
+        if (modules.get(id) === created) modules.delete(id);
+        throw error;
+      }),
+    );
+    modules.set(id, (component = created));
+  }
+  return component;
 }
 
 /**
- * A module exposed by a remote, rendered inside its own error boundary and Suspense. React.lazy
- * remembers a rejection for good, so retrying means a new lazy component (and a new boundary);
- * the federation runtime does not cache a failed manifest fetch, so the new attempt really
- * goes back to the network. Give it a `key` per remote module so a different module starts fresh.
+ * A module exposed by a remote, rendered inside its own error boundary and Suspense. Retrying
+ * remounts the boundary, which renders a fresh lazy component (the failed one was forgotten).
  */
 export function RemoteModule({ remote, module, props, loading, fallback }: Props) {
   const load = useRemoteLoader();
-  const [current, setCurrent] = useState(() => attempt(load, remote, module, 0));
-  const retry = () => setCurrent((previous) => attempt(load, remote, module, previous.count + 1));
-  const { Component } = current;
+  const [attempt, setAttempt] = useState(0);
+  const Component = lazyModule(load, remote, module);
   return (
-    <RemoteErrorBoundary key={current.count} fallback={fallback(retry)}>
+    <RemoteErrorBoundary key={attempt} fallback={fallback(() => setAttempt((n) => n + 1))}>
       <Suspense fallback={loading}>
+        {/* eslint-disable-next-line react-hooks/static-components -- one cached component per module, the same on every render */}
         <Component {...props} />
       </Suspense>
     </RemoteErrorBoundary>
