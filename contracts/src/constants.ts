@@ -69,7 +69,18 @@ export type MaterialType = (typeof MATERIAL_TYPES)[number];
 export const FILE_KINDS = ['excel', 'pdf', 'word', 'powerpoint', 'image'] as const;
 export const BASIC_TYPES = ['link', 'excel', 'word', 'powerpoint', 'pdf', 'image', 'generic'] as const;
 export type BasicType = (typeof BASIC_TYPES)[number];
-export const ICON_SPRITES = ['excel', 'generic', 'image', 'link', 'pdf', 'powerpoint', 'word', 'next', 'lock', 'avatar'] as const;
+export const ICON_SPRITES = [
+  'excel',
+  'generic',
+  'image',
+  'link',
+  'pdf',
+  'powerpoint',
+  'word',
+  'next',
+  'lock',
+  'avatar',
+] as const;
 export type IconName = (typeof ICON_SPRITES)[number];
 
 export const SIGNATURE_TYPES = ['name', 'pseudonym'] as const;
@@ -92,6 +103,12 @@ export function basicType(type: MaterialType, mime: string | null | undefined): 
   if (m === 'application/pdf') return 'pdf';
   if (m.includes('spreadsheet') || m.includes('excel') || m === 'text/csv') return 'excel';
   if (m.includes('presentation') || m.includes('powerpoint')) return 'powerpoint';
-  if (m.includes('wordprocessing') || m === 'application/msword' || m.includes('opendocument.text') || m === 'application/rtf') return 'word';
+  if (
+    m.includes('wordprocessing') ||
+    m === 'application/msword' ||
+    m.includes('opendocument.text') ||
+    m === 'application/rtf'
+  )
+    return 'word';
   return 'generic';
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS, FIELD_NAMES, NOTICES, OAUTH_ERROR_MESSAGES, RULE_MESSAGES, apiErrorForStatus, fieldMessage, loginErrorMessage } from './messages';
+import {
+  API_ERRORS,
+  FIELD_NAMES,
+  NOTICES,
+  OAUTH_ERROR_MESSAGES,
+  RULE_MESSAGES,
+  apiErrorForStatus,
+  fieldMessage,
+  loginErrorMessage,
+} from './messages';
 
 describe('fieldMessage', () => {
   it('fills the spec template for required', () => {
@@ -62,7 +71,9 @@ describe('loginErrorMessage (spec §8)', () => {
   });
 
   it('shows the server message for other codes', () => {
-    expect(loginErrorMessage('account_not_approved', 'Konts vēl nav apstiprināts.')).toBe('Konts vēl nav apstiprināts.');
+    expect(loginErrorMessage('account_not_approved', 'Konts vēl nav apstiprināts.')).toBe(
+      'Konts vēl nav apstiprināts.',
+    );
     expect(loginErrorMessage(undefined, 'Kaut kas notika')).toBe('Kaut kas notika');
   });
 
@@ -78,7 +89,10 @@ describe('loginErrorMessage (spec §8)', () => {
 
 describe('notices and API errors', () => {
   it('carry the texts of spec §4 and §8', () => {
-    expect(NOTICES.bookmarkAdded).toEqual({ title: 'Grāmatzīme pievienota!', text: 'Grāmatzīmes vari atrast savā profila lapā.' });
+    expect(NOTICES.bookmarkAdded).toEqual({
+      title: 'Grāmatzīme pievienota!',
+      text: 'Grāmatzīmes vari atrast savā profila lapā.',
+    });
     expect(NOTICES.materialSaved).toEqual({ title: 'Darbība izdevās!', text: 'Materiāls saglabāts' });
     expect(NOTICES.fileTooLarge.title).toBe('Pievienotais fails ir pārāk liels.');
     expect(NOTICES.noOptions.title).toBe('Sorry, no matching options.');

@@ -110,10 +110,9 @@ export const FIELD_NAMES = Object.fromEntries(Object.entries(NAMES).map(([key, n
 >;
 
 /** The dative forms, for templates that start with "X jābūt …". */
-export const FIELD_NAMES_DATIVE = Object.fromEntries(Object.entries(NAMES).map(([key, name]) => [key, name.dat])) as Record<
-  FieldKey,
-  string
->;
+export const FIELD_NAMES_DATIVE = Object.fromEntries(
+  Object.entries(NAMES).map(([key, name]) => [key, name.dat]),
+) as Record<FieldKey, string>;
 
 /** The specific texts of spec §5 and the few server-side checks that have no generic rule. */
 export const FORM_MESSAGES = {

@@ -57,7 +57,9 @@ describe('routePath', () => {
   });
 
   it('adds the query, leaving out empty values', () => {
-    expect(routePath('upload', {}, { categories: '1,2', type: 'link', empty: '', none: undefined })).toBe('/upload?categories=1%2C2&type=link');
+    expect(routePath('upload', {}, { categories: '1,2', type: 'link', empty: '', none: undefined })).toBe(
+      '/upload?categories=1%2C2&type=link',
+    );
     expect(routePath('auth.login', {}, { redirect: '/profils' })).toBe('/login?redirect=%2Fprofils');
   });
 

@@ -13,7 +13,14 @@ describe('validate', () => {
     });
     expect(result).toEqual({
       success: true,
-      output: { first_name: 'Anna', last_name: 'Ozola', email: 'anna@skola.lv', topic: 'Tēma', message: '', g_recaptcha_response: 't' },
+      output: {
+        first_name: 'Anna',
+        last_name: 'Ozola',
+        email: 'anna@skola.lv',
+        topic: 'Tēma',
+        message: '',
+        g_recaptcha_response: 't',
+      },
     });
   });
 
@@ -35,10 +42,18 @@ describe('validate', () => {
   });
 
   it('keys nested fields by dot path', () => {
-    const result = validate(MaterialForm, { type: 'file', title: 'Darba lapa', categories: { class: 1, theme: 'x' }, signature_type: 'name' });
+    const result = validate(MaterialForm, {
+      type: 'file',
+      title: 'Darba lapa',
+      categories: { class: 1, theme: 'x' },
+      signature_type: 'name',
+    });
     expect(result).toEqual({
       success: false,
-      errors: { 'categories.theme': ['Tēmai jābūt veselam skaitlim.'], 'categories.type': ['Obligāti jāaizpilda veids.'] },
+      errors: {
+        'categories.theme': ['Tēmai jābūt veselam skaitlim.'],
+        'categories.type': ['Obligāti jāaizpilda veids.'],
+      },
     });
   });
 

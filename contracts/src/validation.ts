@@ -11,8 +11,7 @@ export const FORM_ERROR_KEY = 'form';
 export type FieldErrors = Record<string, string[]>;
 
 export type ValidationResult<TSchema extends v.GenericSchema> =
-  | { success: true; output: v.InferOutput<TSchema> }
-  | { success: false; errors: FieldErrors };
+  { success: true; output: v.InferOutput<TSchema> } | { success: false; errors: FieldErrors };
 
 export function issuesToErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};

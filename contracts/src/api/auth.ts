@@ -7,6 +7,7 @@ import type {
   ProviderData,
   RegistrationResult,
   ResendResult,
+  SignInProvider,
   Single,
   UrlResult,
   VerificationResult,
@@ -15,7 +16,12 @@ import type { PasswordResetForm, ProviderRegistrationForm, RegistrationForm } fr
 import { api, toFormData } from './client';
 
 function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenResponse> {
-  const body = new URLSearchParams({ client_id: BROWSER_CLIENT.id, client_secret: BROWSER_CLIENT.secret, scope: '', ...fields });
+  const body = new URLSearchParams({
+    client_id: BROWSER_CLIENT.id,
+    client_secret: BROWSER_CLIENT.secret,
+    scope: '',
+    ...fields,
+  });
   return api.post('/oauth/token', { body }).json<OAuthTokenResponse>();
 }
 
@@ -28,7 +34,13 @@ export function passwordLogin({ email, password }: { email: string; password: st
 }
 
 /** The social grant: signs in with a provider token (after a registration with a provider). */
-export function socialLogin({ network, access_token }: { network: Provider; access_token: string }): Promise<OAuthTokenResponse> {
+export function socialLogin({
+  network,
+  access_token,
+}: {
+  network: Provider;
+  access_token: string;
+}): Promise<OAuthTokenResponse> {
   return tokenRequest({ grant_type: 'social', network, access_token });
 }
 
@@ -66,6 +78,11 @@ export function resetPassword(form: PasswordResetForm): Promise<PasswordStatus> 
   return api.post('/api/auth/password/reset', { json: form }).json<PasswordStatus>();
 }
 
+/** The two school platforms, in the order the dialogs show them, and whether each is configured. */
+export async function signInProviders(): Promise<SignInProvider[]> {
+  return (await api.get('/api/auth/providers').json<{ data: SignInProvider[] }>()).data;
+}
+
 /** The address of the provider's sign-in page, where the browser goes next. */
 export async function providerRedirect(provider: Provider): Promise<string> {
   return (await api.get(`/api/auth/oauth/${encodeURIComponent(provider)}/url`).json<UrlResult>()).url;
@@ -77,7 +94,9 @@ export async function providerRedirect(provider: Provider): Promise<string> {
  */
 export function oauthCallback(provider: Provider, search: string): Promise<OAuthTokenResponse | ProviderData> {
   const qs = search.startsWith('?') ? search.slice(1) : search;
-  return api.get(`/auth/oauth/callback/${encodeURIComponent(provider)}`, { searchParams: qs }).json<OAuthTokenResponse | ProviderData>();
+  return api
+    .get(`/auth/oauth/callback/${encodeURIComponent(provider)}`, { searchParams: qs })
+    .json<OAuthTokenResponse | ProviderData>();
 }
 
 export function isTokenResponse(answer: OAuthTokenResponse | ProviderData): answer is OAuthTokenResponse {

@@ -53,7 +53,9 @@ const last = () => {
       const boundary = /boundary=(.+)$/.exec(request.headers.get('content-type') ?? '')?.[1] ?? '';
       const parts: Record<string, string> = {};
       for (const chunk of body.split(`--${boundary}`)) {
-        const match = /name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([\s\S]*)\r\n$/.exec(chunk);
+        const match = /name="([^"]+)"(?:; filename="[^"]*")?\r\n(?:Content-Type: [^\r]+\r\n)?\r\n([\s\S]*)\r\n$/.exec(
+          chunk,
+        );
         if (match?.[1] !== undefined) parts[match[1]] = match[2] ?? '';
       }
       return parts;
@@ -64,7 +66,9 @@ const last = () => {
 describe('auth calls', () => {
   it('password login posts the OAuth form fields of spec §7', async () => {
     answer = () => json({ token_type: 'Bearer', access_token: 'abc', expires_in: 3600 });
-    await expect(passwordLogin({ email: 'anna@skola.lv', password: 'Parole123' })).resolves.toMatchObject({ access_token: 'abc' });
+    await expect(passwordLogin({ email: 'anna@skola.lv', password: 'Parole123' })).resolves.toMatchObject({
+      access_token: 'abc',
+    });
     const { request, url } = last();
     expect(request.method).toBe('POST');
     expect(url.pathname).toBe('/oauth/token');
@@ -90,7 +94,8 @@ describe('auth calls', () => {
   });
 
   it('a failed login rejects with the OAuth error body on the response', async () => {
-    answer = () => json({ error: 'invalid_credentials', message: 'Lietotāja epasts un/vai parole norādīta nepareizi' }, 401);
+    answer = () =>
+      json({ error: 'invalid_credentials', message: 'Lietotāja epasts un/vai parole norādīta nepareizi' }, 401);
     const failure = await passwordLogin({ email: 'a@b.lv', password: 'x' }).catch((e: unknown) => e);
     expect(errorStatus(failure)).toBe(401);
   });
@@ -216,7 +221,9 @@ class FakeXhr {
   status = 0;
   statusText = '';
   response: Blob | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
   onload: (() => void) | null = null;
   onerror: (() => void) | null = null;
   onabort: (() => void) | null = null;
@@ -262,7 +269,10 @@ describe('file upload', () => {
     const ended = vi.fn();
     configureApiClient({ getToken: () => 'tok', onRequestStart: started, onRequestEnd: ended });
     const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
-    const saved = await createMaterial({ ...document, type: 'file', uri: '', file }, { onProgress: (p) => progress.push(p) });
+    const saved = await createMaterial(
+      { ...document, type: 'file', uri: '', file },
+      { onProgress: (p) => progress.push(p) },
+    );
     expect(saved).toEqual({ id: 11 });
     const xhr = FakeXhr.last!;
     expect(xhr.method).toBe('POST');
@@ -282,7 +292,9 @@ describe('file upload', () => {
   it('rejects a 413 with the response, like every other call', async () => {
     FakeXhr.status = 413;
     FakeXhr.body = '{"message":"Pieprasījums ir pārāk liels."}';
-    const failure = await createMaterial({ ...document_(), type: 'file', uri: '', file: new Blob(['x']) }).catch((e: unknown) => e);
+    const failure = await createMaterial({ ...document_(), type: 'file', uri: '', file: new Blob(['x']) }).catch(
+      (e: unknown) => e,
+    );
     expect(errorStatus(failure)).toBe(413);
   });
 });

@@ -17,9 +17,14 @@ export async function listCategories(params: CategoryListParams = {}): Promise<C
   return (await api.get('/api/categories', { searchParams: query({ ...params }) }).json<List<CategoryNode>>()).data;
 }
 
-export async function getCategory(id: number | string, params: Pick<CategoryListParams, 'with_user_item_count'> = {}): Promise<CategoryNode> {
+export async function getCategory(
+  id: number | string,
+  params: Pick<CategoryListParams, 'with_user_item_count'> = {},
+): Promise<CategoryNode> {
   return (
-    await api.get(`/api/categories/${encodeURIComponent(id)}`, { searchParams: query({ ...params }) }).json<Single<CategoryNode>>()
+    await api
+      .get(`/api/categories/${encodeURIComponent(id)}`, { searchParams: query({ ...params }) })
+      .json<Single<CategoryNode>>()
   ).data;
 }
 

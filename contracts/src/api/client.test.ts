@@ -1,6 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HTTPError, configureApiClient, createApiClient, errorStatus, readErrorBody, readValidationErrors, toFormData, type ApiClientHooks } from './client';
+import {
+  HTTPError,
+  configureApiClient,
+  createApiClient,
+  errorStatus,
+  readErrorBody,
+  readValidationErrors,
+  toFormData,
+  type ApiClientHooks,
+} from './client';
 
 /** The network edge: records each request and answers with the given response. */
 function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
@@ -13,7 +22,8 @@ function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
   return { fetch, requests };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function setCsrfMeta(token: string | null) {
   document.head.querySelector('meta[name="csrf-token"]')?.remove();
@@ -88,7 +98,9 @@ describe('API client hooks', () => {
   it('does not call onUnauthorized for other failures', async () => {
     hooks.getToken = () => 'token';
     const { fetch } = fakeFetch(() => json({ message: 'Tev nav atļaujas veikt šo darbību.' }, 403));
-    await expect(createApiClient({ fetch, hooks: () => hooks }).get('/api/materials/1/edit')).rejects.toBeInstanceOf(HTTPError);
+    await expect(createApiClient({ fetch, hooks: () => hooks }).get('/api/materials/1/edit')).rejects.toBeInstanceOf(
+      HTTPError,
+    );
     expect(hooks.onUnauthorized).not.toHaveBeenCalled();
   });
 
@@ -106,11 +118,15 @@ describe('API client hooks', () => {
 
   it('ends the progress on an error answer and on a network failure too, without retrying', async () => {
     const failing = fakeFetch(() => json({ message: 'Servera kļūda' }, 500));
-    await expect(createApiClient({ fetch: failing.fetch, hooks: () => hooks }).get('/api/settings')).rejects.toBeInstanceOf(HTTPError);
+    await expect(
+      createApiClient({ fetch: failing.fetch, hooks: () => hooks }).get('/api/settings'),
+    ).rejects.toBeInstanceOf(HTTPError);
     expect(failing.fetch).toHaveBeenCalledTimes(1);
 
     const broken = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(createApiClient({ fetch: broken, hooks: () => hooks }).get('/api/settings')).rejects.toThrow('Failed to fetch');
+    await expect(createApiClient({ fetch: broken, hooks: () => hooks }).get('/api/settings')).rejects.toThrow(
+      'Failed to fetch',
+    );
     expect(broken).toHaveBeenCalledTimes(1);
     expect(hooks.onRequestStart).toHaveBeenCalledTimes(2);
     expect(hooks.onRequestEnd).toHaveBeenCalledTimes(2);
@@ -162,7 +178,10 @@ describe('the shared client', () => {
 describe('toFormData', () => {
   it('repeats arrays, writes booleans as 1/0 and null as blank, adds files', () => {
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
-    const data = toFormData({ title: 'A', categories: [1, 2, 3], newsletter: false, school_id: null, skip: undefined }, { file });
+    const data = toFormData(
+      { title: 'A', categories: [1, 2, 3], newsletter: false, school_id: null, skip: undefined },
+      { file },
+    );
     expect(data.getAll('categories')).toEqual(['1', '2', '3']);
     expect(data.get('newsletter')).toBe('0');
     expect(data.get('school_id')).toBe('');

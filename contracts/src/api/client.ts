@@ -108,7 +108,14 @@ export interface UploadOptions {
  */
 export function upload(path: string, body: FormData, { onProgress }: UploadOptions = {}) {
   const transport = xhrTransport(body, onProgress);
-  return api.post(path, { body, timeout: false, fetch: tracked(() => transport, () => configured) });
+  return api.post(path, {
+    body,
+    timeout: false,
+    fetch: tracked(
+      () => transport,
+      () => configured,
+    ),
+  });
 }
 
 function xhrTransport(body: FormData, onProgress?: (percent: number) => void): Transport {
@@ -134,12 +141,21 @@ function xhrTransport(body: FormData, onProgress?: (percent: number) => void): T
       };
       xhr.onload = () => {
         const headers = new Headers();
-        for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
+        for (const line of xhr
+          .getAllResponseHeaders()
+          .trim()
+          .split(/[\r\n]+/)) {
           const at = line.indexOf(':');
           if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
         }
         const bodyless = [101, 204, 205, 304].includes(xhr.status);
-        resolve(new Response(bodyless ? null : (xhr.response as Blob), { status: xhr.status, statusText: xhr.statusText, headers }));
+        resolve(
+          new Response(bodyless ? null : (xhr.response as Blob), {
+            status: xhr.status,
+            statusText: xhr.statusText,
+            headers,
+          }),
+        );
       };
       xhr.onerror = () => reject(new TypeError('Failed to fetch'));
       xhr.onabort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
@@ -195,7 +211,10 @@ export function query(params: Record<string, string | number | boolean | null | 
 }
 
 /** Turns a plain object into multipart fields; arrays repeat the key, booleans become 1/0, null ''. */
-export function toFormData(fields: Record<string, unknown>, files: Record<string, Blob | null | undefined> = {}): FormData {
+export function toFormData(
+  fields: Record<string, unknown>,
+  files: Record<string, Blob | null | undefined> = {},
+): FormData {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;

@@ -17,7 +17,9 @@ export interface MaterialListParams {
 export function listMaterials(params: MaterialListParams = {}): Promise<Paged<Material>> {
   const { categories, ...rest } = params;
   return api
-    .get('/api/materials', { searchParams: query({ ...rest, categories: categories?.length ? categories.join(',') : undefined }) })
+    .get('/api/materials', {
+      searchParams: query({ ...rest, categories: categories?.length ? categories.join(',') : undefined }),
+    })
     .json<Paged<Material>>();
 }
 
@@ -92,7 +94,9 @@ export async function recordView(id: number): Promise<void> {
 
 /** Top-level comments with their replies, one page at a time. */
 export function listComments(materialId: number, page = 1): Promise<Paged<Comment>> {
-  return api.get(`/api/materials/${encodeURIComponent(materialId)}/comments`, { searchParams: query({ page }) }).json<Paged<Comment>>();
+  return api
+    .get(`/api/materials/${encodeURIComponent(materialId)}/comments`, { searchParams: query({ page }) })
+    .json<Paged<Comment>>();
 }
 
 export interface CommentInput {
@@ -104,7 +108,9 @@ export interface CommentInput {
 export async function createComment(materialId: number, { message, replyTo }: CommentInput): Promise<Comment> {
   return (
     await api
-      .post(`/api/materials/${encodeURIComponent(materialId)}/comments`, { json: { message, parent_id: replyTo ?? null } })
+      .post(`/api/materials/${encodeURIComponent(materialId)}/comments`, {
+        json: { message, parent_id: replyTo ?? null },
+      })
       .json<Single<Comment>>()
   ).data;
 }

@@ -1,5 +1,14 @@
 /** The signed-in user, other users, bookmarks, the comments inbox and its counters (spec §7). */
-import type { Comment, CurrentUser, InboxStats, Material, Paged, PublicUser, Single, UserStatistics } from '../schemas/entities';
+import type {
+  Comment,
+  CurrentUser,
+  InboxStats,
+  Material,
+  Paged,
+  PublicUser,
+  Single,
+  UserStatistics,
+} from '../schemas/entities';
 import type { ProfileForm } from '../schemas/forms';
 import { api, query, toFormData } from './client';
 
@@ -13,7 +22,9 @@ export type ProfileInput = ProfileForm & { file?: Blob | null };
 export async function updateProfile(input: ProfileInput): Promise<CurrentUser> {
   const { file, ...fields } = input;
   const body = { ...fields, _method: 'PUT' };
-  const request = file ? api.post('/api/user', { body: toFormData(body, { file }) }) : api.post('/api/user', { json: body });
+  const request = file
+    ? api.post('/api/user', { body: toFormData(body, { file }) })
+    : api.post('/api/user', { json: body });
   return (await request.json<Single<CurrentUser>>()).data;
 }
 

@@ -71,10 +71,26 @@ describe('entities', () => {
       user_materials_count: null,
     });
     const leaf = { id: 3, parent_id: 2, category_id: 30, category: category(30, 'Darba lapas'), path, children: [] };
-    const theme = { id: 2, parent_id: 1, category_id: 20, category: category(20, 'Gaisma'), path: path.slice(0, 1), children: [leaf] };
-    const root = { id: 1, parent_id: null, category_id: 10, category: category(10, '7. klase'), path: [], children: [theme] };
+    const theme = {
+      id: 2,
+      parent_id: 1,
+      category_id: 20,
+      category: category(20, 'Gaisma'),
+      path: path.slice(0, 1),
+      children: [leaf],
+    };
+    const root = {
+      id: 1,
+      parent_id: null,
+      category_id: 10,
+      category: category(10, '7. klase'),
+      path: [],
+      children: [theme],
+    };
     expect(v.is(CategoryNode, root)).toBe(true);
-    expect(v.is(CategoryNode, { ...root, children: [{ ...theme, children: [{ ...leaf, category: null }] }] })).toBe(false);
+    expect(v.is(CategoryNode, { ...root, children: [{ ...theme, children: [{ ...leaf, category: null }] }] })).toBe(
+      false,
+    );
   });
 
   it('describe nested comment replies', () => {
@@ -103,15 +119,26 @@ describe('entities', () => {
       avatar: null,
       avatar_id: null,
     };
-    const own = { ...user, pseudonym: 'Fizikas Fans', email: 'janis@skola.lv', newsletter: null, verified: true, enabled: true };
+    const own = {
+      ...user,
+      pseudonym: 'Fizikas Fans',
+      email: 'janis@skola.lv',
+      newsletter: null,
+      verified: true,
+      enabled: true,
+    };
     expect(v.is(CurrentUser, own)).toBe(true);
     expect(Object.keys(v.parse(PublicUser, own)).sort()).toEqual(Object.keys(user).sort());
   });
 
   it('describe the envelopes and error bodies', () => {
     expect(v.is(single(Material), { data: material })).toBe(true);
-    expect(v.is(paged(Material), { data: [material], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } })).toBe(true);
-    expect(v.is(paged(Material), { data: [material], meta: { current_page: 0, last_page: 1, total: 1, per_page: 20 } })).toBe(false);
+    expect(
+      v.is(paged(Material), { data: [material], meta: { current_page: 1, last_page: 1, total: 1, per_page: 20 } }),
+    ).toBe(true);
+    expect(
+      v.is(paged(Material), { data: [material], meta: { current_page: 0, last_page: 1, total: 1, per_page: 20 } }),
+    ).toBe(false);
     expect(v.is(ValidationErrorBody, { message: 'Norādītie dati nav derīgi.', errors: { email: ['x'] } })).toBe(true);
     expect(v.is(OAuthTokenResponse, { token_type: 'Bearer', access_token: 'a', expires_in: 3600 })).toBe(true);
     expect(v.is(OAuthErrorBody, { error: 'access_denied', message: 'Pieeja bloķēta' })).toBe(true);

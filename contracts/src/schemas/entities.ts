@@ -303,15 +303,28 @@ export const ProviderData = v.object({
 });
 export type ProviderData = v.InferOutput<typeof ProviderData>;
 
-/** The altcha proof-of-work challenge (GET /api/captcha/challenge). */
-export const CaptchaChallenge = v.object({
-  algorithm: v.string(),
-  challenge: v.string(),
-  maxnumber: v.optional(v.number()),
-  salt: v.string(),
-  signature: v.string(),
+/**
+ * A school platform's sign-in as the login and register dialogs show it (GET /api/auth/providers).
+ * `available` is false while the operator has not configured the provider (no client id): the
+ * button is shown disabled as unavailable, not as a broken link.
+ */
+export const SignInProvider = v.object({
+  name: v.picklist(PROVIDERS),
+  title: v.string(),
+  available: v.boolean(),
 });
-export type CaptchaChallenge = v.InferOutput<typeof CaptchaChallenge>;
+export type SignInProvider = v.InferOutput<typeof SignInProvider>;
+
+/**
+ * GET /api/captcha/config: which captcha the forms show. The altcha widget fetches its challenge
+ * from `challenge_url` itself; reCAPTCHA needs the site key.
+ */
+export const CaptchaConfig = v.object({
+  provider: v.picklist(['altcha', 'recaptcha']),
+  site_key: v.nullable(v.string()),
+  challenge_url: v.nullable(v.string()),
+});
+export type CaptchaConfig = v.InferOutput<typeof CaptchaConfig>;
 
 export const PagedMeta = v.object({
   current_page: v.pipe(v.number(), v.integer(), v.minValue(1)),

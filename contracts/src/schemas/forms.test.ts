@@ -81,7 +81,9 @@ describe('contact form', () => {
 
   it('limits the message to 1000 characters', () => {
     expect(shown(ContactForm, { ...valid, message: x(1000) })).toEqual({});
-    expect(shown(ContactForm, { ...valid, message: x(1001) })).toEqual({ message: 'Ziņai atļautas ne vairāk kā 1000 rakstzīmes.' });
+    expect(shown(ContactForm, { ...valid, message: x(1001) })).toEqual({
+      message: 'Ziņai atļautas ne vairāk kā 1000 rakstzīmes.',
+    });
   });
 
   it('counts characters, not UTF-16 units', () => {
@@ -89,7 +91,9 @@ describe('contact form', () => {
   });
 
   it('wants a valid e-mail address', () => {
-    expect(shown(ContactForm, { ...valid, email: 'anna@' })).toEqual({ email: 'E-pastam jābūt derīgai e-pasta adresei.' });
+    expect(shown(ContactForm, { ...valid, email: 'anna@' })).toEqual({
+      email: 'E-pastam jābūt derīgai e-pasta adresei.',
+    });
   });
 
   it('answers a non-object body with a bad request under "form"', () => {
@@ -104,9 +108,12 @@ describe('e-mail rule', () => {
     expect(check(email)).toBeUndefined();
   });
 
-  it.each(['anna', 'anna@skola', '@skola.lv', 'anna@@skola.lv', 'an na@skola.lv', 'anna@skola..lv'])('refuses %s', (email) => {
-    expect(check(email)).toBe('E-pastam jābūt derīgai e-pasta adresei.');
-  });
+  it.each(['anna', 'anna@skola', '@skola.lv', 'anna@@skola.lv', 'an na@skola.lv', 'anna@skola..lv'])(
+    'refuses %s',
+    (email) => {
+      expect(check(email)).toBe('E-pastam jābūt derīgai e-pasta adresei.');
+    },
+  );
 
   it('allows 255 characters and refuses 256', () => {
     expect(emailOfLength(255)).toHaveLength(255);
@@ -143,7 +150,12 @@ describe('registration without a provider token', () => {
   };
 
   it('accepts a complete form and coerces multipart values', () => {
-    expect(output(RegistrationForm, valid)).toMatchObject({ school_id: null, newsletter: true, terms: true, email: 'anna@skola.lv' });
+    expect(output(RegistrationForm, valid)).toMatchObject({
+      school_id: null,
+      newsletter: true,
+      terms: true,
+      email: 'anna@skola.lv',
+    });
   });
 
   it('lists every missing field in the order of the form', () => {
@@ -169,7 +181,9 @@ describe('registration without a provider token', () => {
 
   it.each(['first_name', 'last_name'] as const)('limits %s to 255 characters', (field) => {
     expect(shown(RegistrationForm, { ...valid, [field]: x(255) })).toEqual({});
-    expect(shown(RegistrationForm, { ...valid, [field]: x(256) })[field]).toMatch(/atļautas ne vairāk kā 255 rakstzīmes\.$/);
+    expect(shown(RegistrationForm, { ...valid, [field]: x(256) })[field]).toMatch(
+      /atļautas ne vairāk kā 255 rakstzīmes\.$/,
+    );
   });
 
   it('limits description and note to 500 characters', () => {
@@ -185,15 +199,19 @@ describe('registration without a provider token', () => {
   });
 
   describe('password: lowercase, uppercase and a digit, 8–255 (no special character needed)', () => {
-    const pw = (password: string, password_confirmed = password) => shown(RegistrationForm, { ...valid, password, password_confirmed });
+    const pw = (password: string, password_confirmed = password) =>
+      shown(RegistrationForm, { ...valid, password, password_confirmed });
 
     it.each(['Parole12', 'aB345678', 'Ābols123', 'Parole1!', 'Ļoti Garš Teikums 2026'])('accepts %s', (password) => {
       expect(pw(password)).toEqual({});
     });
 
-    it.each(['parole12', 'PAROLE12', 'Parolesss', '12345678Ab'.toLowerCase(), '!@#$%^&*'])('refuses %s with the spec text', (password) => {
-      expect(pw(password)).toEqual({ password: 'Parolē jābūt cipariem, mazajiem un lielajiem burtiem' });
-    });
+    it.each(['parole12', 'PAROLE12', 'Parolesss', '12345678Ab'.toLowerCase(), '!@#$%^&*'])(
+      'refuses %s with the spec text',
+      (password) => {
+        expect(pw(password)).toEqual({ password: 'Parolē jābūt cipariem, mazajiem un lielajiem burtiem' });
+      },
+    );
 
     it('needs at least 8 characters', () => {
       expect(pw('Pa1')).toEqual({ password: 'Parolei jābūt vismaz 8 rakstzīmēm.' });
@@ -212,14 +230,18 @@ describe('registration without a provider token', () => {
     });
 
     it('keeps spaces as part of the password', () => {
-      expect(output(RegistrationForm, { ...valid, password: ' Parole12 ', password_confirmed: ' Parole12 ' }).password).toBe(' Parole12 ');
+      expect(
+        output(RegistrationForm, { ...valid, password: ' Parole12 ', password_confirmed: ' Parole12 ' }).password,
+      ).toBe(' Parole12 ');
       expect(pw(' Parole12 ', 'Parole12')).toEqual({ password_confirmed: 'Paroles atkārtojums nesakrīt ar paroli.' });
     });
   });
 
   it('requires the terms to be accepted', () => {
     for (const terms of [false, '0', 'false', '', null, undefined]) {
-      expect(shown(RegistrationForm, { ...valid, terms })).toEqual({ terms: 'Obligāti jāpiekrīt lietošanas noteikumiem.' });
+      expect(shown(RegistrationForm, { ...valid, terms })).toEqual({
+        terms: 'Obligāti jāpiekrīt lietošanas noteikumiem.',
+      });
     }
     expect(shown(RegistrationForm, { ...valid, terms: true })).toEqual({});
   });
@@ -242,11 +264,15 @@ describe('registration with a provider token', () => {
   });
 
   it('requires the school', () => {
-    expect(shown(ProviderRegistrationForm, { ...valid, school_id: '' })).toEqual({ school_id: 'Obligāti jāaizpilda skola.' });
+    expect(shown(ProviderRegistrationForm, { ...valid, school_id: '' })).toEqual({
+      school_id: 'Obligāti jāaizpilda skola.',
+    });
   });
 
   it('still limits the note to 500 characters', () => {
-    expect(shown(ProviderRegistrationForm, { ...valid, note: x(501) })).toEqual({ note: 'Pamatojumam atļautas ne vairāk kā 500 rakstzīmes.' });
+    expect(shown(ProviderRegistrationForm, { ...valid, note: x(501) })).toEqual({
+      note: 'Pamatojumam atļautas ne vairāk kā 500 rakstzīmes.',
+    });
   });
 
   it('is the schema chosen whenever a token is present', () => {
@@ -258,7 +284,14 @@ describe('registration with a provider token', () => {
 });
 
 describe('profile form', () => {
-  const valid = { first_name: 'Jānis', last_name: 'Kalniņš', pseudonym: 'Fizikas Fans', school_id: '3', description: '', newsletter: null };
+  const valid = {
+    first_name: 'Jānis',
+    last_name: 'Kalniņš',
+    pseudonym: 'Fizikas Fans',
+    school_id: '3',
+    description: '',
+    newsletter: null,
+  };
 
   it('saves a null newsletter as false and reads the school id', () => {
     expect(output(ProfileForm, valid)).toMatchObject({ newsletter: false, school_id: 3, remove_avatar: false });
@@ -273,8 +306,12 @@ describe('profile form', () => {
   });
 
   it('limits names and pseudonym to 255 and the description to 500', () => {
-    expect(shown(ProfileForm, { ...valid, first_name: x(255), last_name: x(255), pseudonym: x(255), description: x(500) })).toEqual({});
-    expect(shown(ProfileForm, { ...valid, first_name: x(256), last_name: x(256), pseudonym: x(256), description: x(501) })).toEqual({
+    expect(
+      shown(ProfileForm, { ...valid, first_name: x(255), last_name: x(255), pseudonym: x(255), description: x(500) }),
+    ).toEqual({});
+    expect(
+      shown(ProfileForm, { ...valid, first_name: x(256), last_name: x(256), pseudonym: x(256), description: x(501) }),
+    ).toEqual({
       first_name: 'Vārdam atļautas ne vairāk kā 255 rakstzīmes.',
       last_name: 'Uzvārdam atļautas ne vairāk kā 255 rakstzīmes.',
       pseudonym: 'Pseidonīmam atļautas ne vairāk kā 255 rakstzīmes.',
@@ -289,7 +326,13 @@ describe('profile form', () => {
 
 describe('material form', () => {
   const categories = { class: 1, theme: 2, type: 3 };
-  const link = { type: 'link', title: 'Video par gravitāciju', uri: 'https://example.com/video', categories, signature_type: 'name' };
+  const link = {
+    type: 'link',
+    title: 'Video par gravitāciju',
+    uri: 'https://example.com/video',
+    categories,
+    signature_type: 'name',
+  };
   const file = { type: 'file', title: 'Darba lapa', categories, signature_type: 'pseudonym' };
 
   it('accepts a link and a file material', () => {
@@ -327,20 +370,30 @@ describe('material form', () => {
     const address = (n: number) => `https://example.com/${'a'.repeat(n - 20)}`;
     expect(address(2083)).toHaveLength(2083);
     expect(shown(MaterialForm, { ...link, uri: address(2083) })).toEqual({});
-    expect(shown(MaterialForm, { ...link, uri: address(2084) })).toEqual({ uri: 'Saitei atļautas ne vairāk kā 2083 rakstzīmes.' });
-    expect(shown(MaterialForm, { ...file, uri: address(2084) })).toEqual({ uri: 'Saitei atļautas ne vairāk kā 2083 rakstzīmes.' });
+    expect(shown(MaterialForm, { ...link, uri: address(2084) })).toEqual({
+      uri: 'Saitei atļautas ne vairāk kā 2083 rakstzīmes.',
+    });
+    expect(shown(MaterialForm, { ...file, uri: address(2084) })).toEqual({
+      uri: 'Saitei atļautas ne vairāk kā 2083 rakstzīmes.',
+    });
   });
 
   it.each(['https://', 'javascript:alert(1)', 'ftp://example.com/a', 'example.com'])('refuses the link %s', (uri) => {
-    expect(shown(MaterialForm, { ...link, uri })).toEqual({ uri: 'Saitei jābūt derīgai interneta adresei, kas sākas ar http:// vai https://.' });
+    expect(shown(MaterialForm, { ...link, uri })).toEqual({
+      uri: 'Saitei jābūt derīgai interneta adresei, kas sākas ar http:// vai https://.',
+    });
   });
 
   it('signs only with name or pseudonym', () => {
-    expect(shown(MaterialForm, { ...link, signature_type: 'other' })).toEqual({ signature_type: 'Lūdzu, norādi, kā vārdā ievietot materiālu.' });
+    expect(shown(MaterialForm, { ...link, signature_type: 'other' })).toEqual({
+      signature_type: 'Lūdzu, norādi, kā vārdā ievietot materiālu.',
+    });
   });
 
   it('refuses an unknown material type', () => {
-    expect(shown(MaterialForm, { ...link, type: 'video' })).toEqual({ type: 'Materiāla veidam norādīta nederīga vērtība.' });
+    expect(shown(MaterialForm, { ...link, type: 'video' })).toEqual({
+      type: 'Materiāla veidam norādīta nederīga vērtība.',
+    });
   });
 
   describe('as the API receives it', () => {
@@ -351,8 +404,12 @@ describe('material form', () => {
     });
 
     it('needs exactly the class, theme and type nodes', () => {
-      expect(shown(MaterialRequest, { ...link, categories: [1, 2] })).toEqual({ categories: 'Izvēlies klasi, tēmu un veidu.' });
-      expect(shown(MaterialRequest, { ...link, categories: undefined })).toEqual({ categories: 'Izvēlies klasi, tēmu un veidu.' });
+      expect(shown(MaterialRequest, { ...link, categories: [1, 2] })).toEqual({
+        categories: 'Izvēlies klasi, tēmu un veidu.',
+      });
+      expect(shown(MaterialRequest, { ...link, categories: undefined })).toEqual({
+        categories: 'Izvēlies klasi, tēmu un veidu.',
+      });
       expect(shown(MaterialRequest, { ...link, categories: '1,x,3' })).toEqual({
         categories: 'Kategorijām jābūt ar komatiem atdalītu identifikatoru sarakstam.',
       });
@@ -362,8 +419,13 @@ describe('material form', () => {
 
 describe('login form', () => {
   it('requires a valid e-mail and a password', () => {
-    expect(shown(LoginForm, {})).toEqual({ email: 'Obligāti jāaizpilda e-pasts.', password: 'Obligāti jāaizpilda parole.' });
-    expect(shown(LoginForm, { email: 'x', password: 'a' })).toEqual({ email: 'E-pastam jābūt derīgai e-pasta adresei.' });
+    expect(shown(LoginForm, {})).toEqual({
+      email: 'Obligāti jāaizpilda e-pasts.',
+      password: 'Obligāti jāaizpilda parole.',
+    });
+    expect(shown(LoginForm, { email: 'x', password: 'a' })).toEqual({
+      email: 'E-pastam jābūt derīgai e-pasta adresei.',
+    });
     expect(output(LoginForm, { email: 'anna@skola.lv', password: 'a', remember: 'on' })).toEqual({
       email: 'anna@skola.lv',
       password: 'a',
@@ -451,8 +513,16 @@ describe('search query', () => {
 
 describe('list queries', () => {
   it('materials: defaults, coercion and the sort keys', () => {
-    expect(output(MaterialListQuery, {})).toEqual({ page: 1, per_page: 20, owner: null, categories: [], sort: 'created_at' });
-    expect(output(MaterialListQuery, { page: '3', per_page: '5', owner: '9', categories: '4,5', sort: 'bookmarks' })).toEqual({
+    expect(output(MaterialListQuery, {})).toEqual({
+      page: 1,
+      per_page: 20,
+      owner: null,
+      categories: [],
+      sort: 'created_at',
+    });
+    expect(
+      output(MaterialListQuery, { page: '3', per_page: '5', owner: '9', categories: '4,5', sort: 'bookmarks' }),
+    ).toEqual({
       page: 3,
       per_page: 5,
       owner: 9,
@@ -471,7 +541,9 @@ describe('list queries', () => {
     expect(shown(MaterialListQuery, { page: '1.5' })).toEqual({ page: 'Lapai jābūt veselam skaitlim.' });
     expect(shown(MaterialListQuery, { page: '0' })).toEqual({ page: 'Lapai jābūt vismaz 1.' });
     expect(shown(MaterialListQuery, { page: ['1', '2'] })).toEqual({ page: 'Lapai jābūt veselam skaitlim.' });
-    expect(shown(MaterialListQuery, { owner: '99999999999' })).toEqual({ owner: 'Autors nedrīkst pārsniegt 2147483647.' });
+    expect(shown(MaterialListQuery, { owner: '99999999999' })).toEqual({
+      owner: 'Autors nedrīkst pārsniegt 2147483647.',
+    });
   });
 
   it('articles: the home page query and its bounds', () => {

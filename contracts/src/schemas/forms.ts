@@ -128,7 +128,8 @@ function toInteger(value: number | string | null): number | null {
   return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-const numberOrString = (name: string) => v.optional(v.nullable(v.union([v.number(), v.string()], m('integer', name))), null);
+const numberOrString = (name: string) =>
+  v.optional(v.nullable(v.union([v.number(), v.string()], m('integer', name))), null);
 
 interface IntegerOptions {
   min?: number;
@@ -182,7 +183,10 @@ export function requiredId(name: string) {
 export function idList(name: string) {
   return strict(
     v.pipe(
-      v.optional(v.nullable(v.union([v.array(v.union([v.number(), v.string()])), v.string(), v.number()], m('id_list', name))), null),
+      v.optional(
+        v.nullable(v.union([v.array(v.union([v.number(), v.string()])), v.string(), v.number()], m('id_list', name))),
+        null,
+      ),
       v.transform((value): number[] => {
         if (value === null) return [];
         const items = Array.isArray(value) ? value : typeof value === 'number' ? [value] : value.split(',');
@@ -468,7 +472,8 @@ export type MessageReplyForm = v.InferOutput<typeof MessageReplyForm>;
 
 /** POST /api/messages carries either a reply (reply_to_id) or a new thread. */
 export function messageSchema(input: unknown): typeof NewMessageForm | typeof MessageReplyForm {
-  const replyTo = typeof input === 'object' && input !== null ? (input as { reply_to_id?: unknown }).reply_to_id : undefined;
+  const replyTo =
+    typeof input === 'object' && input !== null ? (input as { reply_to_id?: unknown }).reply_to_id : undefined;
   return replyTo === undefined || replyTo === null || replyTo === '' ? NewMessageForm : MessageReplyForm;
 }
 

@@ -5,14 +5,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
+import { CaptchaConfig, single } from '@portal/contracts/schemas/entities';
+import { responses } from '../../web/schemas';
 
 export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
 
 export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: AppDeps): void {
   app.get(
     '/api/captcha/config',
-    { schema: { tags: ['captcha'], summary: 'Captcha provider of the forms' } },
-    async () => ({
+    {
+      schema: {
+        tags: ['captcha'],
+        summary: 'Captcha provider of the forms',
+        response: responses(single(CaptchaConfig)),
+      },
+    },
+    async (): Promise<{ data: CaptchaConfig }> => ({
       data: {
         provider: captcha.provider,
         site_key: captcha.siteKey,

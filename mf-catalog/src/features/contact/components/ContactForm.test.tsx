@@ -5,13 +5,13 @@ import { sendContact } from '@portal/contracts/api/contact';
 import ContactPage from '../../../pages/ContactPage';
 import { httpError } from '../../../testing/fixtures';
 import { renderAt } from '../../../testing/render';
-import type * as captchaConfig from '../api/captchaConfig';
-import { getCaptchaConfig } from '../api/captchaConfig';
+import type * as captchaApi from '@portal/contracts/api/captcha';
+import { getCaptchaConfig } from '@portal/contracts/api/captcha';
 
 // The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).
 vi.mock('@portal/contracts/api/contact', () => ({ sendContact: vi.fn() }));
-vi.mock('../api/captchaConfig', async (importOriginal) => ({
-  ...(await importOriginal<typeof captchaConfig>()),
+vi.mock('@portal/contracts/api/captcha', async (importOriginal) => ({
+  ...(await importOriginal<typeof captchaApi>()),
   getCaptchaConfig: vi.fn(),
 }));
 vi.mock('altcha', () => {

@@ -7,7 +7,7 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useAsync } from '../../../lib/useAsync';
-import { DEFAULT_CAPTCHA, getCaptchaConfig } from '../api/captchaConfig';
+import { DEFAULT_CAPTCHA, getCaptchaConfig } from '@portal/contracts/api/captcha';
 import { CAPTCHA_KEY, CONTACT_FIELDS, useContactForm, type ContactField } from '../hooks/useContactForm';
 import styles from './ContactForm.module.css';
 

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { usePost } from '../hooks/usePosts';
 import styles from './PostView.module.css';
+import { HtmlContent } from '../../../components/HtmlContent';
 
 /** A news post (/jaunumi/:id): breadcrumb Sākums > Jaunumi > title, date DD/MM/YYYY, image, content. */
 export function PostView({ id }: { id: string | undefined }) {
@@ -37,8 +38,7 @@ export function PostView({ id }: { id: string | undefined }) {
         </time>
       </header>
       {image ? <img className={styles.image} src={image} alt="" /> : null}
-      {/* The server sanitises article HTML before it is stored or sent (ARCHITECTURE.md, issue 2). */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <HtmlContent html={post.content} />
     </article>
   );
 }

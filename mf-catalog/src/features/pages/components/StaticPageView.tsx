@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { useStaticPage } from '../hooks/useStaticPage';
 import styles from './StaticPageView.module.css';
+import { HtmlContent } from '../../../components/HtmlContent';
 
 /** A static page (/lapa/:slug): its title and HTML content. */
 export function StaticPageView({ slug }: { slug: string | undefined }) {
@@ -20,8 +21,7 @@ export function StaticPageView({ slug }: { slug: string | undefined }) {
       <h1 id="page-title" className={styles.title}>
         {page.title}
       </h1>
-      {/* Sanitised by the server (issue 2: article and page HTML). */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: page.content }} />
+      <HtmlContent html={page.content} />
     </article>
   );
 }
