@@ -1,5 +1,5 @@
-// mf-auth: sign-in now; registration, verification, reset, OAuth and newsletter arrive with the
-// accounts issue. Only modules that exist are exposed: the shell shows its fallback for the rest.
+// mf-auth: the screens and dialogs of signing in and of accounts (spec §2.2). Module names are the
+// ones contracts' ROUTES and DIALOGS give.
 import { federatedConfig } from '../build/rspack.mjs';
 
 export default federatedConfig({
@@ -9,5 +9,12 @@ export default federatedConfig({
     './LoginDialog': './src/features/login/components/LoginDialog.tsx',
     './LoginPage': './src/features/login/components/LoginPage.tsx',
     './RegisterDialog': './src/features/register/components/RegisterDialog.tsx',
+    './RegisterPage': './src/features/register/components/RegisterPage.tsx',
+    './PasswordRequestDialog': './src/features/password/components/PasswordRequestDialog.tsx',
+    './PasswordResetPage': './src/features/password/components/PasswordResetPage.tsx',
+    './ResendVerificationPage': './src/features/verification/components/ResendVerificationPage.tsx',
+    './VerifyEmailPage': './src/features/verification/components/VerifyEmailPage.tsx',
+    './OAuthCallbackPage': './src/features/oauth/components/OAuthCallbackPage.tsx',
+    './NewsletterDialog': './src/features/newsletter/components/NewsletterDialog.tsx',
   },
 });

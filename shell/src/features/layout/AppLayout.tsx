@@ -6,6 +6,7 @@ import { Header } from '../header/Header';
 import { Footer } from '../footer/Footer';
 import { CookieNotice } from '../cookies/CookieNotice';
 import { DialogHost } from '../dialogs/DialogHost';
+import { useNewsletterPrompt } from '../newsletter/useNewsletterPrompt';
 import { useRouteEffects } from './useRouteEffects';
 import styles from './AppLayout.module.css';
 
@@ -13,6 +14,7 @@ import styles from './AppLayout.module.css';
 export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useRouteEffects(mainRef);
+  useNewsletterPrompt();
   return (
     <div className={styles.app}>
       <a href="#saturs" className={styles.skipLink}>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { OrDivider, ProviderButtons } from '../../providers/components/ProviderButtons';
 import { LoginForm } from './LoginForm';
 
 export interface LoginDialogProps {
@@ -8,11 +9,13 @@ export interface LoginDialogProps {
   redirect?: string;
 }
 
-/** 'Autorizējies' as a dialog; it closes once the user is signed in. */
+/** 'Autorizējies' as a dialog: the school platforms, 'vai', the credentials form; it closes once the user is signed in. */
 export default function LoginDialog({ onClose, redirect }: LoginDialogProps) {
   const [query] = useSearchParams();
   return (
     <Dialog open title="Autorizējies" onClose={onClose} size="small">
+      <ProviderButtons purpose="login" />
+      <OrDivider />
       <LoginForm redirect={redirect ?? query.get('redirect')} onSignedIn={onClose} />
     </Dialog>
   );

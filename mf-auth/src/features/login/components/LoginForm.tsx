@@ -6,10 +6,7 @@ import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
 
-/**
- * The credentials form the login dialog and the login screen share. The two school-platform
- * buttons and the word 'vai' above it arrive with the accounts issue.
- */
+/** The credentials form the login dialog and the login screen share (under the school platforms and 'vai'). */
 export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
   const openDialog = useDialogs((s) => s.openDialog);
   const form = useLoginForm({ redirect, onSignedIn });

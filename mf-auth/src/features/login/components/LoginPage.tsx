@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { OrDivider, ProviderButtons } from '../../providers/components/ProviderButtons';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 
@@ -10,6 +11,8 @@ export default function LoginPage() {
       <h1 id="login-title" className={styles.title}>
         Autorizējies
       </h1>
+      <ProviderButtons purpose="login" />
+      <OrDivider />
       <LoginForm redirect={query.get('redirect')} />
     </section>
   );

@@ -2,8 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type * as authApi from '@portal/contracts/api/auth';
+import { signInProviders } from '@portal/contracts/api/auth';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import RegisterDialog from './RegisterDialog';
+import { PROVIDERS_BOTH } from '../../../testing/fixtures';
+
+// The edge: the API call for the school platforms (their buttons: ProviderButtons.test.tsx).
+vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof authApi>()),
+  signInProviders: vi.fn(),
+}));
 
 function renderDialog(redirect?: string) {
   const onClose = vi.fn();
@@ -19,12 +28,16 @@ function renderDialog(redirect?: string) {
 }
 
 describe('register dialog (registration closed)', () => {
-  beforeEach(() => useDialogs.setState({ current: null }));
+  beforeEach(() => {
+    useDialogs.setState({ current: null });
+    vi.mocked(signInProviders).mockResolvedValue(PROVIDERS_BOTH);
+  });
 
   it('explains that registration is closed and leads to the e-mail request', async () => {
     const { router, onClose } = renderDialog();
     expect(screen.getByRole('dialog', { name: 'Reģistrēties' })).toBeTruthy();
     expect(screen.getByText(/reģistrācija ir slēgta/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mykoob' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Pieprasīt reģistrāciju ar e-pastu' }));
     expect(router.state.location.pathname).toBe('/register');
     expect(onClose).toHaveBeenCalled();

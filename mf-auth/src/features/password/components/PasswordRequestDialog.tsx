@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { requestPasswordReset } from '@portal/contracts/api/auth';
+import { LIMITS } from '@portal/contracts/constants';
+import { PasswordResetRequestForm } from '@portal/contracts/schemas/forms';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
+import { useDialogs } from '@portal/shared-ui/stores/dialogs';
+import { FormAlert } from '../../../components/FormAlert';
+import { Outcome } from '../../../components/Outcome';
+import { describeFailure } from '../../../lib/failure';
+import { useSchemaForm } from '../../../lib/useSchemaForm';
+import styles from '../../../components/Form.module.css';
+
+export const LINK_SENT = 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.';
+
+export interface PasswordRequestDialogProps {
+  onClose: () => void;
+  /** What the login form's e-mail field held, so it need not be typed twice. */
+  email?: string;
+}
+
+/** 'Atjaunot paroli' (spec §2.2): the e-mail address the reset link goes to. */
+export default function PasswordRequestDialog({ onClose, email }: PasswordRequestDialogProps) {
+  const openDialog = useDialogs((s) => s.openDialog);
+  const form = useSchemaForm({
+    schema: PasswordResetRequestForm,
+    initial: { email: email ?? '' },
+    order: ['email'],
+    idPrefix: 'password-request',
+  });
+  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const checked = form.validateAll<PasswordResetRequestForm>();
+    if (!checked) return;
+    setStatus('sending');
+    try {
+      await requestPasswordReset(checked.email);
+      setStatus('sent');
+    } catch (error) {
+      setStatus('editing');
+      const failure = await describeFailure(error);
+      if (failure.fields) form.showServerErrors(failure.fields);
+      else form.setFormError(failure.message);
+    }
+  };
+
+  return (
+    <Dialog open title="Atjaunot paroli" onClose={onClose} size="small">
+      {status === 'sent' ? (
+        <Outcome>{LINK_SENT}</Outcome>
+      ) : (
+        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+          <p className={styles.text}>
+            Norādi sava konta e-pasta adresi, un mēs nosūtīsim saiti jaunas paroles iestatīšanai.
+          </p>
+          <FormAlert message={form.formError} />
+          <FormField label="E-pasts" id={form.fieldId('email')} error={form.errors.email} required>
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              maxLength={LIMITS.email}
+              value={form.values.email}
+              onChange={(event) => form.change('email', event.target.value)}
+              onBlur={() => form.blur('email')}
+            />
+          </FormField>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" loading={status === 'sending'}>
+              Sūtīt
+            </Button>
+            <Button variant="link" onClick={() => openDialog('login')}>
+              Atpakaļ uz autorizāciju
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

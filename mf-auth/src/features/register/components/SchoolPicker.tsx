@@ -1,0 +1,28 @@
+import { listSchools } from '@portal/contracts/api/schools';
+import { Autocomplete, type AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import type { FieldControlProps } from '@portal/shared-ui/components/FormField';
+
+export interface SchoolPickerProps {
+  control: FieldControlProps;
+  value: AutocompleteOption | null;
+  onChange: (school: AutocompleteOption | null) => void;
+}
+
+async function searchSchools(query: string): Promise<AutocompleteOption[]> {
+  return (await listSchools(query)).map((school) => ({ value: school.id, label: school.title }));
+}
+
+/** The school select of the registration: search as you type over GET /api/schools?s=. */
+export function SchoolPicker({ control, value, onChange }: SchoolPickerProps) {
+  return (
+    <Autocomplete
+      {...control}
+      name="school_id"
+      loadOptions={searchSchools}
+      value={value}
+      onChange={onChange}
+      placeholder="Izvēlies skolu..."
+      emptyText="Nav rezultātu."
+    />
+  );
+}

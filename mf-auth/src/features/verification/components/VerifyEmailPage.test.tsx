@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as authApi from '@portal/contracts/api/auth';
+import { verify } from '@portal/contracts/api/auth';
+import VerifyEmailPage from './VerifyEmailPage';
+import { httpError } from '../../../testing/fixtures';
+import { renderAt } from '../../../testing/render';
+
+vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof authApi>()),
+  verify: vi.fn(),
+}));
+
+afterEach(() => vi.clearAllMocks());
+
+const renderVerify = (token: string) => renderAt(`/verify/${token}`, '/verify/:token', <VerifyEmailPage />);
+
+describe("e-mail verification 'E-pasta apstiprināšana'", () => {
+  it('confirms the address once on arrival, shows status, message and code, and offers signing in', async () => {
+    vi.mocked(verify).mockResolvedValue({
+      status: 'success',
+      message: 'Tava e-pasta adrese ir apstiprināta.',
+      code: 'auth.verification.verified',
+    });
+    const router = renderVerify('tok-ok');
+    expect(screen.getByRole('heading', { level: 1, name: 'E-pasta apstiprināšana' })).toBeTruthy();
+    expect(await screen.findByText('Tava e-pasta adrese ir apstiprināta.')).toBeTruthy();
+    expect(screen.getByText('Izdevās')).toBeTruthy();
+    expect(screen.getByText('auth.verification.verified')).toBeTruthy();
+    // Strict mode runs the effect twice: the single-use token is still sent only once.
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify).toHaveBeenCalledWith('tok-ok');
+    expect(screen.queryByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Pierakstīties' }));
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it("shows the server's message and code of a failed check and offers a new link", async () => {
+    vi.mocked(verify).mockRejectedValue(
+      httpError(410, {
+        status: 'fail',
+        message: 'Apstiprinājuma saite nav derīga vai tai beidzies termiņš.',
+        code: 'auth.verification.invalid',
+      }),
+    );
+    const router = renderVerify('tok-old');
+    expect(await screen.findByText('Apstiprinājuma saite nav derīga vai tai beidzies termiņš.')).toBeTruthy();
+    expect(screen.getByText('Neizdevās')).toBeTruthy();
+    expect(screen.getByText('auth.verification.invalid')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pierakstīties' })).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' }));
+    expect(router.state.location.pathname).toBe('/verify/resend');
+  });
+
+  it('reads a failure without the usual answer (server down) as a failed check', async () => {
+    vi.mocked(verify).mockRejectedValue(new TypeError('Failed to fetch'));
+    renderVerify('tok-net');
+    expect(await screen.findByText('Neizdevās sazināties ar serveri. Mēģini vēlreiz pēc brīža.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toBeTruthy();
+  });
+});
