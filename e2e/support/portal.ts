@@ -1,6 +1,6 @@
 // Helpers for the browser tests: the portal's address, its API, and a fresh page per test.
 import { inject } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launch } from './browser';
 
 export const baseUrl = () => inject('baseUrl');
@@ -35,9 +35,16 @@ export class Session {
   page!: Page;
   errors: string[] = [];
 
-  async open(): Promise<Page> {
+  async open(options: BrowserContextOptions = {}): Promise<Page> {
     this.browser = await launch();
-    this.context = await this.browser.newContext({ baseURL: baseUrl(), locale: 'lv-LV', viewport: { width: 1280, height: 900 } });
+    this.context = await this.browser.newContext({
+      baseURL: baseUrl(),
+      locale: 'lv-LV',
+      viewport: { width: 1280, height: 900 },
+      // No fade-in animations half-way through when axe measures colour contrast.
+      reducedMotion: 'reduce',
+      ...options,
+    });
     this.page = await this.context.newPage();
     this.page.on('pageerror', (e) => this.errors.push(String(e)));
     // The cookie notice is tested on its own; elsewhere consent is given so it does not cover the page.

@@ -10,7 +10,9 @@ export function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,9 +33,13 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
 
 /** Serves mf-catalog/dist on its own origin, as an independently deployed remote. */
 export function startCatalogServer(port: number): ChildProcess {
-  return spawn(process.execPath, [path.join(import.meta.dirname, 'static-server.mjs'), path.join(root, 'mf-catalog/dist'), String(port)], {
-    stdio: 'ignore',
-  });
+  return spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'static-server.mjs'), path.join(root, 'mf-catalog/dist'), String(port)],
+    {
+      stdio: 'ignore',
+    },
+  );
 }
 
 export function stop(child: ChildProcess | undefined): Promise<void> {

@@ -5,7 +5,13 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const [dir, port] = process.argv.slice(2);
-const types = { '.js': 'text/javascript', '.json': 'application/json', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' };
+const types = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://x');
@@ -15,7 +21,10 @@ const server = createServer((req, res) => {
     res.writeHead(404).end('not found');
     return;
   }
-  res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+  res.writeHead(200, {
+    'Content-Type': types[path.extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+  });
   createReadStream(file).pipe(res);
 });
 server.listen(Number(port), '127.0.0.1');

@@ -21,7 +21,14 @@ describe('a remote that is down', () => {
     expect((await fetch(manifest)).ok).toBe(true);
     // Take the remote's own server down (the global setup started it).
     process.kill(inject('catalogPid'), 'SIGTERM');
-    await expect.poll(async () => fetch(manifest).then(() => 'up', () => 'down')).toBe('down');
+    await expect
+      .poll(async () =>
+        fetch(manifest).then(
+          () => 'up',
+          () => 'down',
+        ),
+      )
+      .toBe('down');
 
     const { page } = s;
     await page.goto('/');
