@@ -400,3 +400,25 @@ export const providerIdentities = pgTable(
     index('provider_identities_user_id_idx').on(t.userId),
   ],
 );
+
+/**
+ * A finished school-platform sign-in whose account has no portal user yet (spec §4): the callback
+ * answers its token (shown once, stored as sha256) with the provider's name and e-mail, the
+ * registration screen sends the token back, and the social grant spends it to sign the new
+ * teacher in. Short-lived; the provider's own tokens are never stored.
+ */
+export const providerSignIns = pgTable(
+  'provider_sign_ins',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('provider_sign_ins_expires_at_idx').on(t.expiresAt)],
+);
