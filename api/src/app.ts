@@ -5,6 +5,8 @@
  */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { registerAuth } from './auth/plugin';
@@ -12,6 +14,7 @@ import type { Config } from './config/index';
 import { resolveAppKey } from './config/appKey';
 import type { Database } from './db/client';
 import { registerCsrf } from './http/csrf';
+import { registerBackgroundTasks } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { API_MESSAGES } from './http/messages';
@@ -113,6 +116,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     await root.register(cookie);
     await root.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+    // Forms with a file (registration's avatar, later materials): read by each route through
+    // modules/shared/uploads.ts, which sets the per-field sizes; this is the outer bound.
+    await root.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, fields: 50, parts: 60, fieldSize: 64 * 1024 },
+    });
+    registerBackgroundTasks(root);
     await registerRateLimit(root, redis);
     registerCsrf(root, appKey, config);
     registerAuth(root, db);

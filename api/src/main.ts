@@ -14,6 +14,7 @@ import { loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { migrate } from './db/migrate';
 import { users } from './db/schema';
+import { createMailer, type Mailer } from './mail/mailer';
 import { DEMO_USERS, demoLoginLines } from './seed/content/people';
 import { hasNoUsers, seedDemo } from './seed/demo';
 import { createLocalStorage } from './storage/local';
@@ -28,6 +29,8 @@ const say = (line: string) => process.stdout.write(line + '\n');
 const complain = (line: string) => process.stderr.write(line + '\n');
 
 interface Running {
+  /** One mailer for the API and the admin commands it runs (user:approve mails the teacher). */
+  mailer?: Mailer;
   lock?: HeldLock;
   admin?: AdminServer;
   handle?: DatabaseHandle;
@@ -72,12 +75,18 @@ async function takeEmbeddedDatabase(
     try {
       const { handle, storage } = await ready;
       const progress = (line: string) => running.app?.log.info(line);
-      return { ok: true, lines: await runAdminCommand({ handle, storage, progress }, request.command, request.args) };
+      const context = { handle, storage, mailer: mailerOf(running), publicUrl: config.publicUrl, progress };
+      return { ok: true, lines: await runAdminCommand(context, request.command, request.args) };
     } catch (error) {
       if (!(error instanceof AdminError)) running.app?.log.error({ err: error }, 'admin command failed');
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   });
+}
+
+function mailerOf(running: Running): Mailer {
+  if (!running.mailer) throw new Error('mailer not ready');
+  return running.mailer;
 }
 
 async function demoAccountsPresent(db: Database): Promise<boolean> {
@@ -119,6 +128,7 @@ async function start(running: Running): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
   const storage = createLocalStorage(config.dataDir);
+  running.mailer = createMailer(config, { info: (line) => (running.app ? running.app.log.info(line) : say(line)) });
   const ready = deferred<{ handle: DatabaseHandle; storage: Storage }>();
   try {
     if (!config.databaseUrl) await takeEmbeddedDatabase(config, running, ready.promise);
@@ -130,7 +140,7 @@ async function start(running: Running): Promise<void> {
     if (config.seedDemo) await seedFirstRun(handle, storage);
     ready.resolve({ handle, storage });
 
-    const app = buildApp({ config, db, storage });
+    const app = buildApp({ config, db, storage, mailer: running.mailer });
     running.app = app;
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
@@ -150,6 +160,7 @@ async function stop(running: Running): Promise<void> {
   await running.admin?.close().catch(() => {});
   await running.app?.close().catch(() => {});
   await running.handle?.close().catch(() => {});
+  running.mailer?.close();
   running.lock?.release();
 }
 

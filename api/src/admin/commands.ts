@@ -13,7 +13,10 @@ import { validate } from '@portal/contracts/validation';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
+import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { approvalMail, approveAccount } from '../modules/accounts/approval';
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
@@ -28,6 +31,10 @@ export function isAdminCommand(name: string): name is AdminCommandName {
 export interface AdminContext {
   handle: DatabaseHandle;
   storage: Storage;
+  /** The portal's own mailer, or one made from the same settings in the command-line process. */
+  mailer: Mailer;
+  /** PUBLIC_URL, for the links in mails. */
+  publicUrl: string;
   /** Progress lines while a long command runs (the CLI prints them; the portal logs them). */
   progress?: (line: string) => void;
 }
@@ -50,14 +57,6 @@ const UserApproveInput = v.object({ email: email() });
 function invalid(errors: Record<string, string[]>): AdminError {
   const lines = Object.entries(errors).map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`);
   return new AdminError(lines.join('\n'));
-}
-
-/** PostgreSQL's unique_violation, as both drivers report it (PGlite may wrap it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
@@ -98,25 +97,39 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
   ];
 }
 
+/**
+ * The same approval as the administrators' call in the portal (modules/accounts/approval.ts): the
+ * teacher is mailed once, when this command is the one that approved the account. The approval
+ * stands even if the mail cannot be sent; the operator is told.
+ */
 async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
   const result = validate(UserApproveInput, args);
   if (!result.success) throw invalid(result.errors);
   const address = result.output.email.toLowerCase();
   const db: Database = ctx.handle.db;
-  const [user] = await db
-    .select({ id: users.id, approvedAt: users.approvedAt, verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.email, address))
-    .limit(1);
-  if (!user) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
+  const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
+  const approval = found ? await approveAccount(db, found.id) : null;
+  if (!approval) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
+  const { user, approvedNow } = approval;
   const lines: string[] = [];
-  if (user.approvedAt) {
+  if (!approvedNow) {
     lines.push(`Lietotājs ${address} jau ir apstiprināts.`);
   } else {
-    await db.update(users).set({ approvedAt: new Date() }).where(eq(users.id, user.id));
     lines.push(`Lietotājs ${address} apstiprināts.`);
+    try {
+      const sent = await ctx.mailer.send(approvalMail(ctx.publicUrl, user));
+      lines.push(
+        sent.file
+          ? `Paziņojums par apstiprināšanu saglabāts failā ${sent.file} (SMTP_URL nav iestatīts).`
+          : `Paziņojums par apstiprināšanu nosūtīts uz ${address}.`,
+      );
+    } catch (error) {
+      lines.push(
+        `Paziņojumu uz ${address} neizdevās nosūtīt (${error instanceof Error ? error.message : String(error)}); konts tomēr ir apstiprināts.`,
+      );
+    }
   }
-  if (!user.verifiedAt)
+  if (!user.emailVerifiedAt)
     lines.push('E-pasts vēl nav apstiprināts: pierakstīties varēs pēc tam, kad lietotājs atvērs apstiprinājuma saiti.');
   return lines;
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
-import { unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { findTokenOwner, type TokenUser } from './tokens';
 
 export type AuthUser = TokenUser;
@@ -42,4 +42,11 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/** The signed-in user if an administrator: 401 when anonymous, 403 for everyone else. */
+export function requireAdmin(request: FastifyRequest, message?: string): AuthUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw forbidden(message);
+  return user;
 }

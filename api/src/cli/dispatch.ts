@@ -15,6 +15,7 @@ import { AdminUnavailableError, sendAdminRequest } from '../admin/socket';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { Config } from '../config/index';
+import { createMailer } from '../mail/mailer';
 import { createLocalStorage } from '../storage/local';
 
 export interface Output {
@@ -66,16 +67,26 @@ async function runHere(
   io: Output,
 ): Promise<string[]> {
   let handle: DatabaseHandle | undefined;
+  // The portal's mail settings (SMTP_URL, or .eml files under DATA_DIR/mail); the command reports
+  // where a mail went, so the mailer's own log line is not needed.
+  const mailer = createMailer(config, { info: () => {} });
   try {
     handle = await openDatabase(config);
     // Every command needs the current schema; `migrate` is then just the explicit form of this step.
     if (command !== 'migrate') await migrate(handle);
     return await runAdminCommand(
-      { handle, storage: createLocalStorage(config.dataDir), progress: (line) => io.err(line) },
+      {
+        handle,
+        storage: createLocalStorage(config.dataDir),
+        mailer,
+        publicUrl: config.publicUrl,
+        progress: (line) => io.err(line),
+      },
       command,
       args,
     );
   } finally {
+    mailer.close();
     await handle?.close();
   }
 }

@@ -1,6 +1,7 @@
 /** Every call of the API, one registration per domain. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
+import { registerAccountRoutes } from './accounts/routes';
 import { registerArticleRoutes } from './articles/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -25,4 +26,5 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerSchoolRoutes(app, deps);
   registerCaptchaRoutes(app, deps);
   registerContactRoutes(app, deps);
+  registerAccountRoutes(app, deps);
 }

@@ -43,6 +43,11 @@ export interface TestContextOptions {
   captcha?: BuildAppOptions['captcha'];
   /** Skip inserting the fixtures (an empty database). */
   empty?: boolean;
+  /**
+   * Send mail the way the portal does (SMTP_URL in `env`, else .eml files) instead of keeping it
+   * in `mails`, which then stays empty.
+   */
+  realMailer?: boolean;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -81,7 +86,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const app = buildApp({
     config,
     db,
-    mailer,
+    mailer: options.realMailer ? undefined : mailer,
     logger: false,
     captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } },
   });

@@ -1,0 +1,55 @@
+/**
+ * Forgotten passwords: the reset link (POST /api/auth/password/email) and the new password
+ * (POST /api/auth/password/reset).
+ *
+ * The link goes to any existing account, whatever its state: it proves that the person reads the
+ * mailbox, nothing more. A new password therefore also confirms the address (a reset link was
+ * opened from it), ends every other reset link and every signed-in session, and is announced by
+ * mail so that the owner notices a reset they did not ask for.
+ */
+import { eq } from 'drizzle-orm';
+import type { PasswordResetForm } from '@portal/contracts/schemas/forms';
+import { hashPassword } from '../../auth/password';
+import { revokeAllUserTokens } from '../../auth/tokens';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../http/deps';
+import { fieldError } from '../../http/errors';
+import { findEmailToken, issueEmailToken, spendAllEmailTokens, spendEmailToken } from './emailTokens';
+import { passwordResetMail } from './mail';
+import { findUserByEmail, findUserById, normaliseEmail } from './repo';
+import { RESET_EMAIL_MISMATCH, RESET_TOKEN_INVALID } from './texts';
+
+type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+
+/** Runs in the background behind the same answer for every address (see routes.ts). */
+export async function sendPasswordResetLink({ db, mailer, config }: Deps, email: string, now = new Date()) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = await issueEmailToken(db, 'passwordReset', user.id, now);
+  await mailer.send(passwordResetMail(config.publicUrl, user, token));
+}
+
+/**
+ * Sets the new password, or refuses with a 422 on `token` (unknown, spent, expired) or on `email`
+ * (the link was sent to another address). Returns the user to tell about the change.
+ */
+export async function resetPassword({ db }: Pick<AppDeps, 'db'>, form: PasswordResetForm, now = new Date()) {
+  const row = await findEmailToken(db, 'passwordReset', form.token);
+  if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw fieldError('token', RESET_TOKEN_INVALID);
+  const user = await findUserById(db, row.userId);
+  if (!user) throw fieldError('token', RESET_TOKEN_INVALID);
+  if (user.email !== normaliseEmail(form.email)) throw fieldError('email', RESET_EMAIL_MISMATCH);
+
+  const passwordHash = await hashPassword(form.password);
+  await db.transaction(async (tx) => {
+    // Spent first: of two submissions of one link only one sets a password.
+    if (!(await spendEmailToken(tx, 'passwordReset', row.id, now))) throw fieldError('token', RESET_TOKEN_INVALID);
+    await spendAllEmailTokens(tx, 'passwordReset', user.id, now);
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
+      .where(eq(users.id, user.id));
+    await revokeAllUserTokens(tx, user.id, now);
+  });
+  return user;
+}

@@ -1,0 +1,151 @@
+/**
+ * Registration (spec §1, §2.2, §4): a teacher without a school-platform account asks for one by
+ * e-mail, or a teacher whose platform sign-in found no portal user creates one with the provider
+ * token.
+ *
+ * - By e-mail: the account starts unconfirmed and unapproved, with the justification in `note`;
+ *   the teacher gets a confirmation link and every administrator the request with the command
+ *   that approves it.
+ * - With a provider token: the school platform vouches for the teacher, so the account is approved
+ *   at once and linked to the platform account; the address counts as confirmed when it is the one
+ *   the platform gave, otherwise a confirmation link goes out. The sign-in is kept only when the
+ *   new account may sign in right away (the browser spends it on the social grant), and is spent
+ *   otherwise.
+ *
+ * The account (user, avatar row, platform link, confirmation token) is written in one transaction;
+ * the mails go out after it has committed, in the background. A mail that fails therefore leaves a
+ * whole account behind, never half of one, and the teacher asks for a new link with "resend".
+ */
+import type { ProviderRegistrationForm, RegistrationForm } from '@portal/contracts/schemas/forms';
+import { FORM_MESSAGES } from '@portal/contracts/messages';
+import { hashPassword } from '../../auth/password';
+import {
+  deleteProviderSignIn,
+  findLinkedUserId,
+  findProviderSignIn,
+  linkProviderIdentity,
+} from '../../auth/providerSignIns';
+import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { users } from '../../db/schema';
+import type { AppDeps } from '../../http/deps';
+import { ValidationError, type FieldErrors } from '../../http/errors';
+import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
+import { issueEmailToken } from './emailTokens';
+import { registrationRequestMail, verificationMail } from './mail';
+import { adminAddresses, findUserByEmail, normaliseEmail, schoolTitle } from './repo';
+import { PROVIDER_ALREADY_LINKED, PROVIDER_TOKEN_INVALID } from './texts';
+
+export type RegistrationInput = RegistrationForm | ProviderRegistrationForm;
+
+export interface RegistrationResult {
+  id: number;
+  verified: boolean;
+  enabled: boolean;
+}
+
+/** Where registered avatars are kept in storage. */
+export const AVATAR_FOLDER = 'avatars';
+
+function withProvider(form: RegistrationInput): form is ProviderRegistrationForm {
+  return 'token' in form;
+}
+
+/** What the database decides about a valid form: the school, the address, the provider token. */
+async function checkAgainstDatabase(db: Database, form: RegistrationInput) {
+  const errors: FieldErrors = {};
+  let school: string | null = null;
+  if (form.school_id !== null) {
+    school = await schoolTitle(db, form.school_id);
+    if (school === null) errors.school_id = [FORM_MESSAGES.schoolNotFound];
+  }
+  if (await findUserByEmail(db, form.email)) errors.email = [FORM_MESSAGES.emailTaken];
+  let signIn = null;
+  if (withProvider(form)) {
+    signIn = await findProviderSignIn(db, form.name, form.token);
+    if (!signIn) errors.token = [PROVIDER_TOKEN_INVALID];
+    else if ((await findLinkedUserId(db, signIn.provider, signIn.subject)) !== null)
+      errors.token = [PROVIDER_ALREADY_LINKED];
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { school, signIn };
+}
+
+export async function registerAccount(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>,
+  background: { run(what: string, task: () => Promise<unknown>): void },
+  form: RegistrationInput,
+  avatar: UploadedFile | null,
+  now = new Date(),
+): Promise<RegistrationResult> {
+  const { db, storage, mailer, config } = deps;
+  const email = normaliseEmail(form.email);
+  const { school, signIn } = await checkAgainstDatabase(db, form);
+
+  const passwordHash = withProvider(form) ? null : await hashPassword(form.password);
+  const approved = signIn !== null;
+  const verified = signIn !== null && signIn.email !== null && normaliseEmail(signIn.email) === email;
+
+  const avatarKey = avatar ? await storeUpload(storage, AVATAR_FOLDER, avatar) : null;
+  let created: { id: number; token: string | null };
+  try {
+    created = await db.transaction(async (tx) => {
+      const avatarFileId = avatar && avatarKey ? await insertFileRow(tx, avatarKey, avatar, { isPublic: true }) : null;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          firstName: form.first_name,
+          lastName: form.last_name,
+          schoolId: form.school_id,
+          description: form.description || null,
+          note: form.note || null,
+          newsletter: form.newsletter,
+          avatarFileId,
+          emailVerifiedAt: verified ? now : null,
+          approvedAt: approved ? now : null,
+        })
+        .returning({ id: users.id });
+      const id = user!.id;
+      if (signIn) {
+        await linkProviderIdentity(tx, id, signIn.provider, signIn.subject);
+        // Two registrations racing with one token: only the first gets the platform account.
+        if ((await findLinkedUserId(tx, signIn.provider, signIn.subject)) !== id)
+          throw new ValidationError({ token: [PROVIDER_ALREADY_LINKED] });
+        if (!(verified && approved)) await deleteProviderSignIn(tx, signIn.id);
+      }
+      const token = verified ? null : await issueEmailToken(tx, 'verification', id, now);
+      return { id, token };
+    });
+  } catch (error) {
+    if (avatarKey) await storage.delete(avatarKey).catch(() => {});
+    // The address was free a moment ago; another registration took it meanwhile.
+    if (isUniqueViolation(error)) throw new ValidationError({ email: [FORM_MESSAGES.emailTaken] });
+    throw error;
+  }
+
+  const person = { firstName: form.first_name, lastName: form.last_name, email };
+  const { token } = created;
+  if (token !== null) {
+    background.run('verification mail', () => mailer.send(verificationMail(config.publicUrl, person, token)));
+  }
+  if (!approved) {
+    background.run('registration request mail', async () => {
+      const request = {
+        ...person,
+        id: created.id,
+        school,
+        description: form.description || null,
+        note: form.note || null,
+      };
+      // Every administrator gets it even when one address fails; the first failure is logged.
+      const sent = await Promise.allSettled(
+        (await adminAddresses(db)).map((to) => mailer.send(registrationRequestMail(config.publicUrl, to, request))),
+      );
+      const failed = sent.find((result) => result.status === 'rejected');
+      if (failed) throw failed.reason;
+    });
+  }
+  return { id: created.id, verified, enabled: approved };
+}
