@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { tryAcquireLock } from '../src/admin/lock';
@@ -25,6 +25,11 @@ import { usesPostgres } from './helpers/database';
 
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const PROCESS_TIMEOUT_MS = 90_000;
+
+// Each test starts Node processes (tsx, migrations, sometimes the demo seed and a second start):
+// 10–20 s alone, and CI ran one past the project's 30 s while the other suites shared the two
+// cores. A test fails on its processes' own timeouts, so it gets room for them.
+vi.setConfig({ testTimeout: 2 * PROCESS_TIMEOUT_MS });
 
 interface Result {
   code: number | null;
