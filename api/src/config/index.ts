@@ -4,8 +4,28 @@
  */
 import path from 'node:path';
 
+export type ProviderName = 'mykoob' | 'eklase';
+
+/** How the portal authenticates itself at a provider's token endpoint (RFC 6749 §2.3.1). */
+export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
+
+/**
+ * Where a provider's userinfo answer keeps what the portal needs: dotted paths into the JSON
+ * (`user.email`), because the two platforms need not use OpenID's claim names.
+ */
+export interface ProviderFieldMap {
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** One school platform's single sign-on (OAUTH_<MYKOOB|EKLASE>_*). */
 export interface OAuthProviderConfig {
-  name: 'mykoob' | 'eklase';
+  name: ProviderName;
+  /** What the sign-in buttons say. */
+  title: string;
+  /** OpenID issuer: its discovery document supplies the endpoints not set explicitly. */
   issuer?: string;
   authorizeUrl?: string;
   tokenUrl?: string;
@@ -13,6 +33,8 @@ export interface OAuthProviderConfig {
   clientId?: string;
   clientSecret?: string;
   scopes: string;
+  fields: ProviderFieldMap;
+  tokenAuth: TokenAuthMethod;
 }
 
 export interface Config {
@@ -62,29 +84,57 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
     .filter(Boolean);
 }
 
-function provider(env: NodeJS.ProcessEnv, name: 'mykoob' | 'eklase'): OAuthProviderConfig {
+const PROVIDER_TITLES: Record<ProviderName, string> = { mykoob: 'Mykoob', eklase: 'E-klase' };
+
+/**
+ * Mykoob publishes standard endpoints, so they are its defaults; E-klase's come with a partner
+ * agreement and have none. The defaults give way to an issuer: with OAUTH_MYKOOB_ISSUER set, its
+ * discovery document decides, and only endpoints set explicitly override it.
+ */
+const DEFAULT_ENDPOINTS: Record<
+  ProviderName,
+  Partial<Record<'AUTHORIZE_URL' | 'TOKEN_URL' | 'USERINFO_URL', string>>
+> = {
+  mykoob: {
+    AUTHORIZE_URL: 'https://www.mykoob.lv/oauth/authorize',
+    TOKEN_URL: 'https://www.mykoob.lv/oauth/token',
+    USERINFO_URL: 'https://www.mykoob.lv/oauth/userinfo',
+  },
+  eklase: {},
+};
+
+function provider(env: NodeJS.ProcessEnv, name: ProviderName): OAuthProviderConfig {
   const p = `OAUTH_${name.toUpperCase()}_`;
-  const defaults: Record<string, string | undefined> =
-    name === 'mykoob'
-      ? {
-          ISSUER: undefined,
-          AUTHORIZE_URL: 'https://www.mykoob.lv/oauth/authorize',
-          TOKEN_URL: 'https://www.mykoob.lv/oauth/token',
-          USERINFO_URL: 'https://www.mykoob.lv/oauth/userinfo',
-          SCOPES: 'openid profile email',
-        }
-      : { SCOPES: 'openid profile email' };
-  const get = (key: string) => env[p + key] || defaults[key] || undefined;
+  const get = (key: string) => env[p + key]?.trim() || undefined;
+  const issuer = get('ISSUER')?.replace(/\/+$/, '');
+  const endpoint = (key: keyof (typeof DEFAULT_ENDPOINTS)['mykoob']) =>
+    get(key) ?? (issuer ? undefined : DEFAULT_ENDPOINTS[name][key]);
   return {
     name,
-    issuer: get('ISSUER'),
-    authorizeUrl: get('AUTHORIZE_URL'),
-    tokenUrl: get('TOKEN_URL'),
-    userinfoUrl: get('USERINFO_URL'),
+    title: PROVIDER_TITLES[name],
+    issuer,
+    authorizeUrl: endpoint('AUTHORIZE_URL'),
+    tokenUrl: endpoint('TOKEN_URL'),
+    userinfoUrl: endpoint('USERINFO_URL'),
     clientId: get('CLIENT_ID'),
     clientSecret: get('CLIENT_SECRET'),
     scopes: get('SCOPES') ?? 'openid profile email',
+    fields: {
+      subject: get('SUBJECT_FIELD') ?? 'sub',
+      email: get('EMAIL_FIELD') ?? 'email',
+      firstName: get('FIRST_NAME_FIELD') ?? 'given_name',
+      lastName: get('LAST_NAME_FIELD') ?? 'family_name',
+    },
+    tokenAuth: get('TOKEN_AUTH') === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic',
   };
+}
+
+/**
+ * A provider can be offered when the operator gave it a client id and a way to find its endpoints:
+ * an issuer to discover them from, or all three explicitly.
+ */
+export function providerAvailable(p: OAuthProviderConfig): boolean {
+  return Boolean(p.clientId && (p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl)));
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -12,6 +12,7 @@ import { registerOAuthRoutes } from './oauth/routes';
 import { registerPageRoutes } from './pages/routes';
 import { registerSchoolRoutes } from './schools/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
@@ -27,4 +28,5 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerCaptchaRoutes(app, deps);
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
+  registerSsoRoutes(app, deps);
 }

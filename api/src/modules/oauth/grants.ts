@@ -1,10 +1,12 @@
 /**
- * Grant types of POST /oauth/token, as a map so later work can add more (the accounts issue adds
- * `social` for the school-platform sign-in) without touching the endpoint.
+ * Grant types of POST /oauth/token, as a map so more can be added without touching the endpoint:
+ * `password` (the login form) and `social` (a school-platform sign-in after its registration).
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { PROVIDERS } from '@portal/contracts/constants';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../../auth/providerSignIns';
 import type { AppDeps } from '../../http/deps';
 import { users } from '../../db/schema';
 import { OAuthError } from './errors';
@@ -55,6 +57,37 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
   return { userId: user.id };
 };
 
+/**
+ * grant_type=social: `network` names the platform and `access_token` is the provider token the
+ * callback answered (never the platform's own token). It signs in the account that the
+ * registration linked to that platform account, once: the provider token is spent on success.
+ */
+export const socialGrant: Grant = async ({ deps, params }) => {
+  const network = params.network;
+  const token = params.access_token;
+  if (!network || !(PROVIDERS as readonly string[]).includes(network) || !token)
+    throw new OAuthError('invalid_request', 400, 'network un access_token ir obligāti.');
+
+  const signIn = await findProviderSignIn(deps.db, network, token);
+  if (!signIn) throw new OAuthError('invalid_grant', 400, 'Platformas pierakstīšanās ir beigusies vai nederīga.');
+  const userId = await findLinkedUserId(deps.db, signIn.provider, signIn.subject);
+  // The registration has not linked this platform account to a user (not done, or refused).
+  if (userId === null) throw new OAuthError('invalid_grant', 400, 'Platformas konts nav piesaistīts lietotājam.');
+
+  const [user] = await deps.db
+    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  // Kept unspent: the teacher may sign in with it once the account is confirmed and approved.
+  if (!user?.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
+  if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
+
+  await deleteProviderSignIn(deps.db, signIn.id);
+  return { userId };
+};
+
 export const DEFAULT_GRANTS: Record<string, Grant> = {
   password: passwordGrant,
+  social: socialGrant,
 };

@@ -4,7 +4,7 @@
  * request without them is treated as that client; any other client is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
 import { issueAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { limitFailures, limitRequests } from '../../http/rateLimit';
@@ -63,7 +63,7 @@ export function registerOAuthRoutes(
       preHandler: [perIp, perEmail.check],
       schema: {
         tags: ['auth'],
-        summary: 'Issue an access token (grant_type=password)',
+        summary: 'Issue an access token (grant_type=password or social)',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: {
           type: 'object',
@@ -74,6 +74,15 @@ export function registerOAuthRoutes(
             scope: { type: 'string' },
             username: { type: 'string', format: 'email' },
             password: { type: 'string' },
+            network: {
+              type: 'string',
+              enum: [...PROVIDERS],
+              description: 'grant_type=social: the school platform of the sign-in',
+            },
+            access_token: {
+              type: 'string',
+              description: 'grant_type=social: the provider token from GET /auth/oauth/callback/{provider}',
+            },
           },
           required: ['grant_type'],
         },

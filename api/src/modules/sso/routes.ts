@@ -1,0 +1,246 @@
+/**
+ * Single sign-on through the two school platforms (spec §2.2, §4, §7):
+ *  - GET /api/auth/providers: both platforms, in the dialogs' order, and whether each is configured;
+ *  - GET /api/auth/oauth/{provider}/url: where the sign-in button sends the browser;
+ *  - GET /auth/oauth/{provider}: a browser navigation; remembers state and PKCE verifier in a
+ *    sealed cookie and redirects to the platform's sign-in page;
+ *  - GET /auth/oauth/callback/{provider}: called by the callback screen with the platform's query
+ *    string; answers a token for a teacher the portal knows, otherwise provider data for the
+ *    registration, and a `{ message }` in Latvian on any failure.
+ */
+import type {} from '@fastify/cookie';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
+import {
+  ErrorBody,
+  list,
+  OAuthTokenResponse,
+  ProviderData,
+  SignInProvider,
+  UrlResult,
+} from '@portal/contracts/schemas/entities';
+import { issueAccessToken } from '../../auth/tokens';
+import { providerAvailable, type Config, type OAuthProviderConfig } from '../../config/index';
+import type { AppDeps } from '../../http/deps';
+import { HttpError } from '../../http/errors';
+import { limitRequests } from '../../http/rateLimit';
+import { jsonSchema, responses } from '../../web/schemas';
+import { authorizeRequest, callbackScreenUrl } from './authorize';
+import { createEndpointResolver, type EndpointResolver, type ProviderEndpoints } from './endpoints';
+import { exchangeCode, fetchUserinfo } from './exchange';
+import { providerErrorAnswer, SSO_MESSAGES } from './messages';
+import { mapProfile } from './profile';
+import { ProviderError } from './providerHttp';
+import { completeSignIn } from './signIn';
+import { openState, sameState, sealState, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_MS } from './stateCookie';
+
+/** Every callback costs a round trip to the platform; a person needs a handful an hour. */
+export const CALLBACK_LIMIT = { max: 30, timeWindow: 60_000 };
+
+/** A cookie from a clock a little ahead of ours is still this sign-in's. */
+const CLOCK_SKEW_MS = 60_000;
+
+const providerParam = {
+  type: 'object',
+  properties: { provider: { type: 'string', enum: [...PROVIDERS] } },
+  required: ['provider'],
+} as const;
+
+type ProviderParams = { Params: { provider: string } };
+
+function findProvider(config: Config, name: string): OAuthProviderConfig | undefined {
+  return config.providers.find((p) => p.name === name);
+}
+
+/** A query value given once; a repeated or missing one is treated as absent. */
+function single(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function registerSsoRoutes(
+  app: FastifyInstance,
+  { config, db, appKey }: AppDeps,
+  resolveEndpoints: EndpointResolver = createEndpointResolver(),
+): void {
+  const cookieOptions: CookieSerializeOptions = {
+    path: STATE_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https:'),
+  };
+  const callbackLimit = limitRequests(app, [{ name: 'sso-callback-ip', ...CALLBACK_LIMIT, key: (r) => r.ip }]);
+
+  /** Keeps the platform's own words in the log for the operator; the browser gets the Latvian text. */
+  const logged = async <T>(reply: FastifyReply, provider: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ProviderError) reply.log.warn({ provider, reason: error.reason }, 'platform sign-in failed');
+      throw error;
+    }
+  };
+
+  app.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The two school platforms and whether each is configured',
+        response: responses(list(SignInProvider)),
+      },
+    },
+    async (): Promise<{ data: SignInProvider[] }> => ({
+      data: config.providers.map((p) => ({ name: p.name, title: p.title, available: providerAvailable(p) })),
+    }),
+  );
+
+  app.get<ProviderParams>(
+    '/api/auth/oauth/:provider/url',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The address that starts a platform's sign-in (a browser navigation)",
+        params: providerParam,
+        response: responses(UrlResult, { 404: ErrorBody, 503: ErrorBody }),
+      },
+    },
+    async (request): Promise<UrlResult> => {
+      const provider = findProvider(config, request.params.provider);
+      if (!provider) throw new HttpError(404, SSO_MESSAGES.unknownProvider);
+      if (!providerAvailable(provider)) throw new HttpError(503, SSO_MESSAGES.unavailable);
+      return { url: `${config.publicUrl}${STATE_COOKIE_PATH}/${provider.name}` };
+    },
+  );
+
+  app.get<ProviderParams>(
+    `${STATE_COOKIE_PATH}/:provider`,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Start a platform's sign-in: redirects the browser to the platform",
+        description:
+          "Sets the sealed state cookie and answers 302 to the platform's authorize address (code flow with PKCE S256). An unknown or unconfigured platform redirects to the callback screen with `error=unavailable` instead.",
+        params: providerParam,
+        response: {
+          302: { description: "To the platform's sign-in page or back to the callback screen", type: 'null' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const name = request.params.provider;
+      reply.header('cache-control', 'no-store');
+      // A navigation gets a page, not JSON: the callback screen says what went wrong.
+      const unavailable = () => reply.redirect(`${callbackScreenUrl(config.publicUrl, name)}?error=unavailable`, 302);
+      const provider = findProvider(config, name);
+      if (!provider || !providerAvailable(provider)) return unavailable();
+
+      let endpoints: ProviderEndpoints;
+      try {
+        endpoints = await logged(reply, provider.name, () => resolveEndpoints(provider));
+      } catch {
+        return unavailable();
+      }
+      const start = authorizeRequest(provider, endpoints, config.publicUrl);
+      const sealed = sealState(appKey, {
+        provider: provider.name,
+        state: start.state,
+        verifier: start.verifier,
+        startedAt: Date.now(),
+      });
+      reply.setCookie(STATE_COOKIE, sealed, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
+      return reply.redirect(start.url, 302);
+    },
+  );
+
+  app.get<ProviderParams>(
+    `${STATE_COOKIE_PATH}/callback/:provider`,
+    {
+      preHandler: callbackLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Finish a platform's sign-in (the platform's query string passed through)",
+        description:
+          'A teacher the portal knows gets an access token; anyone else gets the provider data for the registration (`token` is then the provider token of the social grant). Failures answer `{ message }` in Latvian: 400 stale or forged sign-in, spent code, or an error from the platform; 403 an account not yet confirmed or approved; 404 unknown platform; 502 the platform failed or did not answer in 10 s; 503 platform not configured.',
+        params: providerParam,
+        querystring: {
+          type: 'object',
+          properties: {
+            code: { type: 'string' },
+            state: { type: 'string' },
+            iss: { type: 'string' },
+            error: { type: 'string' },
+          },
+        },
+        response: {
+          200: { oneOf: [jsonSchema(OAuthTokenResponse), jsonSchema(ProviderData)] },
+          ...Object.fromEntries([400, 403, 404, 429, 502, 503].map((status) => [status, jsonSchema(ErrorBody)])),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      const sealed = request.cookies[STATE_COOKIE];
+      // One try per sign-in: whatever happens next, the state is spent.
+      if (sealed !== undefined) reply.clearCookie(STATE_COOKIE, cookieOptions);
+
+      const provider = findProvider(config, request.params.provider);
+      if (!provider) throw new HttpError(404, SSO_MESSAGES.unknownProvider);
+
+      const query = request.query as Record<string, unknown>;
+      const error = single(query.error);
+      if (error !== undefined) {
+        const answer = providerErrorAnswer(error);
+        throw new HttpError(answer.status, answer.message);
+      }
+      if (!providerAvailable(provider)) throw new HttpError(503, SSO_MESSAGES.unavailable);
+
+      const saved = sealed ? openState(appKey, sealed) : null;
+      const state = single(query.state);
+      const now = Date.now();
+      if (
+        !saved ||
+        saved.provider !== provider.name ||
+        now - saved.startedAt > STATE_TTL_MS ||
+        saved.startedAt > now + CLOCK_SKEW_MS ||
+        !state ||
+        !sameState(saved.state, state)
+      ) {
+        throw new HttpError(400, SSO_MESSAGES.session);
+      }
+      const code = single(query.code);
+      if (!code) throw new HttpError(400, SSO_MESSAGES.missingCode);
+
+      const profile = await logged(reply, provider.name, async () => {
+        const endpoints = await resolveEndpoints(provider);
+        // RFC 9207: an answer naming another issuer came from a platform we did not send the
+        // person to (a mix-up attack), even though the state matched.
+        const iss = single(query.iss);
+        if (endpoints.issuer && (iss !== undefined ? iss !== endpoints.issuer : endpoints.issRequired)) {
+          throw new HttpError(400, SSO_MESSAGES.session);
+        }
+        const redirectUri = callbackScreenUrl(config.publicUrl, provider.name);
+        const accessToken = await exchangeCode(provider, endpoints, { code, redirectUri, verifier: saved.verifier });
+        const claims = await fetchUserinfo(provider, endpoints, accessToken);
+        return mapProfile(provider.name, provider.fields, claims);
+      });
+
+      const outcome = await completeSignIn(db, profile);
+      if (outcome.kind === 'user') {
+        const token = await issueAccessToken(db, outcome.userId, BROWSER_CLIENT.id);
+        const answer: OAuthTokenResponse = {
+          token_type: 'Bearer',
+          access_token: token.accessToken,
+          expires_in: token.expiresIn,
+        };
+        return reply.send(answer);
+      }
+      const answer: ProviderData = {
+        token: outcome.token,
+        name: provider.name,
+        user: { email: profile.email, first_name: profile.firstName, last_name: profile.lastName },
+      };
+      return reply.send(answer);
+    },
+  );
+}
