@@ -1,10 +1,16 @@
-// Starts the portal (fresh data directory, demo data seeded on first start) and mf-catalog's own
-// static server once for the whole browser suite.
+// Starts, once for the whole browser suite: a real SMTP server (the portal's mails land there and
+// the tests read them through a small mailbox endpoint), a real OpenID provider standing in for
+// the Mykoob school platform, mf-catalog's own static server, and the portal itself (fresh data
+// directory, demo data seeded on first start) wired to all three.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider, type RunningOidcProvider } from '../../api/test/support/oidcProvider';
+import { startSmtpServer, type SmtpTestServer } from '../../api/test/support/smtpServer';
+import { PLATFORM_ACCOUNTS, PLATFORM_CLIENT } from './platform';
 import { freePort, root, startCatalogServer, stop, waitForHttp } from './processes';
 
 declare module 'vitest' {
@@ -12,17 +18,43 @@ declare module 'vitest' {
     baseUrl: string;
     catalogPort: number;
     catalogPid: number;
+    /** GET it for every mail the portal has sent so far (JSON, oldest first). */
+    mailboxUrl: string;
+    /** The portal's DATA_DIR, for the administration command line. */
+    dataDir: string;
   }
 }
 
 let portal: ChildProcess | undefined;
 let catalog: ChildProcess | undefined;
+let smtp: SmtpTestServer | undefined;
+let mailbox: Server | undefined;
+let platform: RunningOidcProvider | undefined;
 let dataDir: string | undefined;
+
+/** The test files run in workers: they read the received mails over HTTP. */
+async function serveMailbox(server: SmtpTestServer): Promise<{ http: Server; url: string }> {
+  const http = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(server.mails.map(({ to, subject, text }) => ({ to, subject, text }))));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => http.listen(port, '127.0.0.1', resolve));
+  return { http, url: `http://127.0.0.1:${port}/` };
+}
 
 export async function setup(project: TestProject) {
   const port = await freePort();
   const catalogPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  smtp = await startSmtpServer();
+  const box = await serveMailbox(smtp);
+  mailbox = box.http;
+  platform = await startOidcProvider({
+    accounts: PLATFORM_ACCOUNTS,
+    client: { ...PLATFORM_CLIENT, redirect_uris: [`${baseUrl}/oauth/callback/mykoob`] },
+  });
   catalog = startCatalogServer(catalogPort);
   portal = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: root,
@@ -33,21 +65,34 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: baseUrl,
       REMOTE_MF_CATALOG_URL: `http://127.0.0.1:${catalogPort}/mf-manifest.json`,
+      SMTP_URL: smtp.url,
+      CAPTCHA_PROVIDER: 'altcha',
+      // Mykoob is the platform under test; E-klase stays unconfigured (shown as unavailable).
+      OAUTH_MYKOOB_ISSUER: platform.issuer,
+      OAUTH_MYKOOB_CLIENT_ID: PLATFORM_CLIENT.client_id,
+      OAUTH_MYKOOB_CLIENT_SECRET: PLATFORM_CLIENT.client_secret,
+      OAUTH_EKLASE_CLIENT_ID: '',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/api/settings`, 180_000);
   await waitForHttp(`http://127.0.0.1:${catalogPort}/mf-manifest.json`);
   project.provide('baseUrl', baseUrl);
   project.provide('catalogPort', catalogPort);
   project.provide('catalogPid', catalog.pid!);
+  project.provide('mailboxUrl', box.url);
+  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
   await Promise.all([stop(portal), stop(catalog)]);
+  await Promise.all([
+    smtp?.close(),
+    platform?.close(),
+    new Promise<void>((resolve) => (mailbox ? mailbox.close(() => resolve()) : resolve())),
+  ]);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
-// axe-core with the WCAG 2.1 A and AA rules on every catalogue screen and the login dialog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// axe-core with the WCAG 2.1 A and AA rules on every catalogue and account screen, and every dialog.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
 import { Session, api, categoryTree, flatten, signIn } from '../support/portal';
+import { portalCommand } from '../support/processes';
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -51,5 +52,74 @@ describe('accessibility (WCAG 2.1 A/AA)', () => {
       if (v.length) found[path] = v;
     }
     expect(found).toEqual({});
+  });
+});
+
+describe('accessibility of the account screens and dialogs (WCAG 2.1 A/AA)', () => {
+  // A visitor of its own: the screens above leave their browser signed in.
+  const s = new Session();
+  beforeAll(() => s.open({ bypassCSP: true }));
+  afterAll(() => s.close());
+
+  it('account screens have no violations', async () => {
+    const { page } = s;
+    const screens = [
+      '/register',
+      '/login',
+      '/verify/resend',
+      // A link that is not valid: the failure state with its way on.
+      '/verify/nederigs-zetons',
+      '/password/reset/nederigs-zetons',
+    ];
+    const found: Record<string, string[]> = {};
+    for (const path of screens) {
+      await page.goto(path);
+      await settle(page);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page
+        .locator('[aria-busy="true"]')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined);
+      const v = await axeViolations(page);
+      if (v.length) found[path] = v;
+    }
+    expect(found).toEqual({});
+  });
+
+  it('the register, reset-request and newsletter dialogs have no violations', async () => {
+    const { page } = s;
+    const found: Record<string, string[]> = {};
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Reģistrējies' }).first().click();
+    await page.getByRole('dialog', { name: 'Reģistrēties' }).getByRole('button', { name: 'Mykoob' }).waitFor();
+    found.register = await axeViolations(page);
+    await page.getByRole('dialog', { name: 'Reģistrēties' }).getByRole('button', { name: 'Aizvērt' }).click();
+
+    await page.getByRole('button', { name: 'Autorizējies' }).first().click();
+    await page.getByRole('dialog', { name: 'Autorizējies' }).getByRole('button', { name: 'Aizmirsi paroli?' }).click();
+    await page.getByRole('dialog', { name: 'Atjaunot paroli' }).waitFor();
+    found['password-request'] = await axeViolations(page);
+    await page.getByRole('dialog', { name: 'Atjaunot paroli' }).getByRole('button', { name: 'Aizvērt' }).click();
+
+    // A teacher who has not answered the newsletter question yet is asked it after signing in.
+    const teacher = { email: 'pieejamiba@skola.lv', password: 'Pieejams1', name: 'Pēteris Pieejamais' };
+    const added = await portalCommand(
+      inject('dataDir'),
+      'user:add',
+      '--email',
+      teacher.email,
+      '--password',
+      teacher.password,
+      '--first-name',
+      'Pēteris',
+      '--last-name',
+      'Pieejamais',
+    );
+    expect(added.code, added.output).toBe(0);
+    await page.goto('/');
+    await signIn(page, teacher);
+    await page.getByRole('dialog', { name: 'Jaunumi' }).getByRole('button', { name: 'Piekrītu' }).waitFor();
+    found.newsletter = await axeViolations(page);
+    expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
   });
 });
