@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
 import { createProviderSignIn, PROVIDER_SIGN_IN_TTL_MS } from '../src/auth/providerSignIns';
 import { verifyPassword } from '../src/auth/password';
@@ -345,6 +346,16 @@ describe('registration with a provider token', () => {
     await t.app.background.idle();
     // Nothing to confirm, nobody to ask.
     expect(t.mails.length).toBe(before);
+
+    // What the browser does next: the social grant spends the kept sign-in.
+    const social = await t.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      remoteAddress: freshIp(),
+      payload: { grant_type: 'social', client_id: BROWSER_CLIENT.id, network: 'mykoob', access_token: token },
+    });
+    expect(social.statusCode, social.body).toBe(200);
+    expect(json<{ access_token: string }>(social).access_token).toEqual(expect.any(String));
   });
 
   it('sends a confirmation link when the teacher gives another address, and spends the sign-in', async () => {
