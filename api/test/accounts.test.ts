@@ -143,6 +143,17 @@ describe('registration by e-mail', () => {
     expect(await userByEmail(t.db, 'c4@skola.lv')).toBeNull();
   });
 
+  it('keeps the newsletter question open when the box is left unticked, so it is asked after the first sign-in', async () => {
+    // Spec §2.2: the 'Jaunumi' dialog opens while the preference is null. An unticked box is not
+    // an answer; a ticked one is consent.
+    const unticked = await register(await form({ email: 'bez.jaunumiem@skola.lv', newsletter: false }));
+    expect(unticked.statusCode, unticked.body).toBe(201);
+    expect((await userByEmail(t.db, 'bez.jaunumiem@skola.lv'))!.newsletter).toBeNull();
+    const ticked = await register(await form({ email: 'ar.jaunumiem@skola.lv', newsletter: true }));
+    expect(ticked.statusCode, ticked.body).toBe(201);
+    expect((await userByEmail(t.db, 'ar.jaunumiem@skola.lv'))!.newsletter).toBe(true);
+  });
+
   it('accepts a school left empty (only a registration with a provider must name one)', async () => {
     const res = await register(await form({ email: 'bez.skolas@skola.lv', school_id: '' }));
     expect(res.statusCode, res.body).toBe(201);
@@ -243,13 +254,13 @@ describe('spec §5 rules of the registration form', () => {
       await form({
         email: 'virknes@skola.lv',
         terms: '1',
-        newsletter: 'false',
+        newsletter: 'true',
         school_id: String(t.fixtures.schools.cesis.id),
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(await userByEmail(t.db, 'virknes@skola.lv')).toMatchObject({
-      newsletter: false,
+      newsletter: true,
       schoolId: t.fixtures.schools.cesis.id,
     });
   });

@@ -101,7 +101,9 @@ export async function registerAccount(
           schoolId: form.school_id,
           description: form.description || null,
           note: form.note || null,
-          newsletter: form.newsletter,
+          // A ticked box is consent; an unticked one is no answer yet, so the 'Jaunumi' dialog
+          // asks once after the first sign-in (spec §2.2: it opens while the preference is null).
+          newsletter: form.newsletter ? true : null,
           avatarFileId,
           emailVerifiedAt: verified ? now : null,
           approvedAt: approved ? now : null,
