@@ -426,17 +426,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     const image = renderPicture({ ...article.image, width: 960, height: 540 });
     const imageFileId = await ensureFile('articles', article.key, 'png', 'image/png', true, image);
     const createdAt = new Date(now.getTime() - article.daysAgo * DAY);
-    await db
-      .insert(articles)
-      .values({
-        title: article.title,
-        description: article.description,
-        content: article.content,
-        imageFileId,
-        published: true,
-        createdAt,
-        updatedAt: createdAt,
-      });
+    await db.insert(articles).values({
+      title: article.title,
+      description: article.description,
+      content: article.content,
+      imageFileId,
+      published: true,
+      createdAt,
+      updatedAt: createdAt,
+    });
     report.articles++;
   }
   log(`Jaunumi: ${ARTICLES.length}`);

@@ -8,7 +8,6 @@
  *    string; answers a token for a teacher the portal knows, otherwise provider data for the
  *    registration, and a `{ message }` in Latvian on any failure.
  */
-import type {} from '@fastify/cookie';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
