@@ -49,6 +49,22 @@ describe('mailer without SMTP_URL', () => {
     expect(html).toContain('<html lang="lv">');
     expect(text).toContain('Atvērt portālu: http://portal.test/');
   });
+
+  it('logs the links of a mail, so a newcomer can confirm an address without a mail client', async () => {
+    const logged: string[] = [];
+    const mailer = createMailer(
+      { dataDir: dir, mailFrom: 'Portāls <noreply@portal.test>', smtpUrl: undefined },
+      { info: (m) => logged.push(m) },
+    );
+    const { text, html } = renderMail({
+      title: 'Apstiprini savu e-pasta adresi',
+      paragraphs: ['Lai pabeigtu reģistrāciju, atver saiti.'],
+      action: { label: 'Apstiprināt e-pastu', url: 'http://portal.test/verify/abc123' },
+    });
+    await mailer.send({ to: 'ieva@example.lv', subject: 'Apstiprini savu e-pasta adresi', text, html });
+    mailer.close();
+    expect(logged.join('\n')).toContain('http://portal.test/verify/abc123');
+  });
 });
 
 describe('app key', () => {

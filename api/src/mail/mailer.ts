@@ -53,7 +53,13 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info(`Mail "${message.subject}" to ${message.to} written to ${file}`);
+      // Without a mail server the operator (often a newcomer trying the portal) follows the
+      // links from the log: confirming an address or resetting a password works without a mail client.
+      const links = [...new Set(message.text.match(/https?:\/\/\S+/g) ?? [])];
+      log.info(
+        `Mail "${message.subject}" to ${message.to} written to ${file}` +
+          (links.length ? ` (saites: ${links.join(' ')})` : ''),
+      );
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
