@@ -212,6 +212,24 @@ describe('accounts', () => {
   });
 });
 
+describe('a school-platform sign-in that is cancelled', () => {
+  const s = new Session();
+  afterEach(() => s.close());
+
+  it("says 'Autorizācija neizdevās' with the reason and returns home", async () => {
+    const page = await s.open();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Autorizējies' }).first().click();
+    await page.getByRole('dialog', { name: 'Autorizējies' }).getByRole('button', { name: 'Mykoob' }).click();
+    await page.waitForURL((url) => url.origin !== new URL(inject('baseUrl')).origin);
+    await page.locator('a[href$="/abort"]').click();
+    await page.getByText('Autorizācija neizdevās').waitFor();
+    await page.getByText('Pierakstīšanās platformā tika atcelta.').waitFor();
+    await page.waitForURL((url) => url.origin === new URL(inject('baseUrl')).origin && url.pathname === '/');
+    await page.getByRole('button', { name: 'Autorizējies' }).first().waitFor();
+  });
+});
+
 /** oidc-provider's development pages: a login form (any password) and a consent form. */
 async function signInAtPlatform(page: Page, login: string) {
   await page.waitForURL((url) => url.origin !== new URL(inject('baseUrl')).origin);
