@@ -3,6 +3,7 @@ import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
+import { FormAlert } from '../../../components/FormAlert';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
 
@@ -14,11 +15,7 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
+      <FormAlert message={form.formError} />
       <FormField label="E-pasts" error={form.errors.email} required>
         <TextInput
           type="email"
