@@ -63,7 +63,14 @@ describe('the shell', () => {
   });
 
   it('does not answer API, file or remote paths with the app', async () => {
-    for (const url of ['/api/unknown', '/files/nothing.png', '/mf/catalog/missing.js', '/auth/oauth/unknown']) {
+    // (`/auth/oauth/<name>` is a navigation that always redirects, to the platform or back to the
+    // callback screen with the reason: see sso.test.ts.)
+    for (const url of [
+      '/api/unknown',
+      '/files/nothing.png',
+      '/mf/catalog/missing.js',
+      '/auth/oauth/callback/unknown',
+    ]) {
       const res = await html(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
