@@ -3,6 +3,8 @@
  * bearer authentication, the calls of spec §7, the OpenAPI document, public files and the static
  * host of the shell and remotes. `main.ts` (process start) and the tests both use it.
  */
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -35,8 +37,6 @@ import { registerFileRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { registerOpenApi } from './web/openapi';
 import { registerStaticHost } from './web/static';
-import compress from '@fastify/compress';
-import { constants as zlibConstants } from 'node:zlib';
 
 /** JSON bodies are small forms; files travel as multipart with their own limit (250 MB). */
 export const JSON_BODY_LIMIT = 1024 * 1024;
