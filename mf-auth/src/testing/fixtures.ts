@@ -1,25 +1,5 @@
 /** Sample answers of the API for mf-auth's component tests. */
-import type { CurrentUser, ProviderData, SignInProvider } from '@portal/contracts/schemas/entities';
-
-export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 5,
-    name: 'Anna Ozola',
-    first_name: 'Anna',
-    last_name: 'Ozola',
-    school: null,
-    school_id: null,
-    description: null,
-    avatar: null,
-    avatar_id: null,
-    pseudonym: null,
-    email: 'anna.ozola@skola.lv',
-    newsletter: null,
-    verified: true,
-    enabled: true,
-    ...overrides,
-  };
-}
+import type { ProviderData, SignInProvider } from '@portal/contracts/schemas/entities';
 
 export const PROVIDERS_BOTH: SignInProvider[] = [
   { name: 'mykoob', title: 'Mykoob', available: true },
@@ -38,15 +18,6 @@ export function makeProviderData(overrides: Partial<ProviderData> = {}): Provide
     user: { email: 'janis.berzins@skola.lv', first_name: 'Jānis', last_name: 'Bērziņš' },
     ...overrides,
   };
-}
-
-/** A failed call as the contracts client rejects it (ky's HTTPError: name and response). */
-export function httpError(status: number, body: unknown = {}): Error {
-  const error = new Error(`Request failed with status code ${status}`);
-  return Object.assign(error, {
-    name: 'HTTPError',
-    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  });
 }
 
 /** A promise the test settles itself, to look at a screen while its call is still running. */

@@ -1,12 +1,5 @@
 /** Sample answers of the API (Latvian physics catalogue) for the component tests. */
-import type {
-  Article,
-  CategoryNode,
-  CurrentUser,
-  Material,
-  Paged,
-  PathEntry,
-} from '@portal/contracts/schemas/entities';
+import type { Article, CategoryNode, Material, Paged, PathEntry } from '@portal/contracts/schemas/entities';
 
 export function makeMaterial(overrides: Partial<Material> = {}): Material {
   return {
@@ -80,33 +73,4 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     image: null,
     ...overrides,
   };
-}
-
-export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
-    id: 5,
-    name: 'Anna Ozola',
-    first_name: 'Anna',
-    last_name: 'Ozola',
-    school: null,
-    school_id: null,
-    description: null,
-    avatar: null,
-    avatar_id: null,
-    pseudonym: null,
-    email: 'anna.ozola@skola.lv',
-    newsletter: false,
-    verified: true,
-    enabled: true,
-    ...overrides,
-  };
-}
-
-/** A failed call as the contracts client rejects it (ky's HTTPError: name and response). */
-export function httpError(status: number, body: unknown = {}): Error {
-  const error = new Error(`Request failed with status code ${status}`);
-  return Object.assign(error, {
-    name: 'HTTPError',
-    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
-  });
 }

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { makeUser } from './fixtures';
+import { makeUser } from '@portal/shared-ui/testing/fixtures';
 
 /** Renders a page at a path, the way the shell does (inside a data router); returns the router to read the address. */
 export function renderAt(path: string, pattern: string, element: ReactElement) {

@@ -42,7 +42,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function SchoolPicker(props: Partial<React.ComponentProps<typeof Autocomplete>> & { error?: string; initial?: AutocompleteOption | null }) {
+function SchoolPicker(
+  props: Partial<React.ComponentProps<typeof Autocomplete>> & { error?: string; initial?: AutocompleteOption | null },
+) {
   const { error, initial = null, ...rest } = props;
   const [school, setSchool] = useState<AutocompleteOption | null>(initial);
   return (

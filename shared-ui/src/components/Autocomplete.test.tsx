@@ -11,7 +11,13 @@ const SCHOOLS: AutocompleteOption[] = [
   { value: 3, label: 'Cēsu Valsts ģimnāzija' },
 ];
 
-function Picker({ loadOptions, onChange }: { loadOptions: (q: string) => Promise<AutocompleteOption[]>; onChange?: (o: AutocompleteOption | null) => void }) {
+function Picker({
+  loadOptions,
+  onChange,
+}: {
+  loadOptions: (q: string) => Promise<AutocompleteOption[]>;
+  onChange?: (o: AutocompleteOption | null) => void;
+}) {
   const [value, setValue] = useState<AutocompleteOption | null>(null);
   return (
     <FormField label="Skola" error="Obligāti jāaizpilda skola.">
@@ -96,7 +102,9 @@ describe('Autocomplete', () => {
     const user = userEvent.setup();
     let resolveSlow: (value: AutocompleteOption[]) => void = () => {};
     const loadOptions = vi.fn((q: string) =>
-      q === 'R' ? new Promise<AutocompleteOption[]>((resolve) => (resolveSlow = resolve)) : Promise.resolve([SCHOOLS[2]!]),
+      q === 'R'
+        ? new Promise<AutocompleteOption[]>((resolve) => (resolveSlow = resolve))
+        : Promise.resolve([SCHOOLS[2]!]),
     );
     render(<Picker loadOptions={loadOptions} />);
     await user.type(screen.getByRole('combobox'), 'R');

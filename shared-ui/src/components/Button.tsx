@@ -70,7 +70,18 @@ export function Button(props: ButtonProps) {
       </Link>
     );
   }
-  const { variant, size, loading = false, icon, fullWidth, className, children, disabled, type = 'button', ...rest } = props;
+  const {
+    variant,
+    size,
+    loading = false,
+    icon,
+    fullWidth,
+    className,
+    children,
+    disabled,
+    type = 'button',
+    ...rest
+  } = props;
   return (
     <button
       {...rest}

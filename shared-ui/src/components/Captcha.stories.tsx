@@ -38,4 +38,6 @@ export const AltchaWithError: Story = {
  * Google's script is fetched on demand; offline (as here) it cannot load, so the widget says
  * 'ReCAPTCHA has not been loaded'.
  */
-export const Recaptcha: Story = { render: () => <WithState provider="recaptcha" siteKey="6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI" /> };
+export const Recaptcha: Story = {
+  render: () => <WithState provider="recaptcha" siteKey="6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI" />,
+};

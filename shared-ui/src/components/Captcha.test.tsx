@@ -6,7 +6,10 @@ import { Captcha, RECAPTCHA_NOT_LOADED } from './Captcha';
 vi.mock('altcha', () => {
   const registry = new Map<string, Record<string, string>>();
   (globalThis as unknown as { $altcha: unknown }).$altcha = {
-    i18n: { get: (name: string) => registry.get(name), set: (name: string, value: Record<string, string>) => registry.set(name, value) },
+    i18n: {
+      get: (name: string) => registry.get(name),
+      set: (name: string, value: Record<string, string>) => registry.set(name, value),
+    },
   };
   return {};
 });
@@ -36,7 +39,9 @@ describe('Captcha (altcha)', () => {
   it('passes the verified payload on and reports expiry, with Latvian texts registered', async () => {
     const onVerify = vi.fn();
     const onExpire = vi.fn();
-    const { container } = render(<Captcha provider="altcha" onVerify={onVerify} onExpire={onExpire} error="Lūdzu, apstiprini, ka neesi robots." />);
+    const { container } = render(
+      <Captcha provider="altcha" onVerify={onVerify} onExpire={onExpire} error="Lūdzu, apstiprini, ka neesi robots." />,
+    );
     const widget = await waitFor(() => {
       const element = container.querySelector('altcha-widget');
       if (!element) throw new Error('not yet');
@@ -80,7 +85,11 @@ describe('Captcha (reCAPTCHA)', () => {
     win.grecaptcha = { render: render_, reset: vi.fn() };
     act(() => win.__portalRecaptchaLoaded?.());
     await waitFor(() => expect(render_).toHaveBeenCalled());
-    const options = render_.mock.calls[0]![1] as { sitekey: string; callback: (r: string) => void; 'expired-callback': () => void };
+    const options = render_.mock.calls[0]![1] as {
+      sitekey: string;
+      callback: (r: string) => void;
+      'expired-callback': () => void;
+    };
     expect(options.sitekey).toBe('site-key');
     options.callback('g-response');
     expect(onVerify).toHaveBeenCalledWith('g-response');

@@ -73,7 +73,8 @@ let recaptchaReady: Promise<Grecaptcha> | null = null;
 function loadRecaptcha(): Promise<Grecaptcha> {
   const win = window as RecaptchaWindow;
   recaptchaReady ??= new Promise<Grecaptcha>((resolve, reject) => {
-    win.__portalRecaptchaLoaded = () => (win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error(RECAPTCHA_NOT_LOADED)));
+    win.__portalRecaptchaLoaded = () =>
+      win.grecaptcha ? resolve(win.grecaptcha) : reject(new Error(RECAPTCHA_NOT_LOADED));
     const script = document.createElement('script');
     script.src = RECAPTCHA_SCRIPT;
     script.async = true;
@@ -89,7 +90,12 @@ function loadRecaptcha(): Promise<Grecaptcha> {
   return recaptchaReady;
 }
 
-function AltchaWidget({ challengeUrl, onVerify, onExpire, resetKey }: Omit<CaptchaProps, 'provider' | 'siteKey' | 'error'>) {
+function AltchaWidget({
+  challengeUrl,
+  onVerify,
+  onExpire,
+  resetKey,
+}: Omit<CaptchaProps, 'provider' | 'siteKey' | 'error'>) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const callbacks = useRef({ onVerify, onExpire });
@@ -132,10 +138,17 @@ function AltchaWidget({ challengeUrl, onVerify, onExpire, resetKey }: Omit<Captc
   if (failed) return <p className={styles.error}>{ALTCHA_LV.error}</p>;
   if (!ready) return <p className={styles.loading}>{ALTCHA_LV.loading}</p>;
   // A new key makes a new element, i.e. a fresh challenge.
-  return <AltchaElement key={resetKey} ref={attach} challenge={challengeUrl} language="lv" name="g_recaptcha_response" />;
+  return (
+    <AltchaElement key={resetKey} ref={attach} challenge={challengeUrl} language="lv" name="g_recaptcha_response" />
+  );
 }
 
-function RecaptchaWidget({ siteKey, onVerify, onExpire, resetKey }: Omit<CaptchaProps, 'provider' | 'challengeUrl' | 'error'>) {
+function RecaptchaWidget({
+  siteKey,
+  onVerify,
+  onExpire,
+  resetKey,
+}: Omit<CaptchaProps, 'provider' | 'challengeUrl' | 'error'>) {
   const container = useRef<HTMLDivElement>(null);
   const widgetId = useRef<number | null>(null);
   const [notLoaded, setNotLoaded] = useState(false);
@@ -184,7 +197,15 @@ function RecaptchaWidget({ siteKey, onVerify, onExpire, resetKey }: Omit<Captcha
   );
 }
 
-export function Captcha({ provider, siteKey, challengeUrl = '/api/captcha/challenge', onVerify, onExpire, error, resetKey }: CaptchaProps) {
+export function Captcha({
+  provider,
+  siteKey,
+  challengeUrl = '/api/captcha/challenge',
+  onVerify,
+  onExpire,
+  error,
+  resetKey,
+}: CaptchaProps) {
   return (
     <div className={styles.captcha}>
       {provider === 'altcha' ? (

@@ -36,7 +36,9 @@ export const Plain: Story = { args: { to: undefined } };
 export const ZeroCount: Story = { args: { count: 0 } };
 export const DefaultIcon: Story = { args: { node: makeCategoryNode() } };
 /** Top-level nodes on profiles. */
-export const TitleVariant: Story = { args: { variant: 'title', node: makeCategoryNode({ id: 3, parent_id: null }, { title: '9. klase' }) } };
+export const TitleVariant: Story = {
+  args: { variant: 'title', node: makeCategoryNode({ id: 3, parent_id: null }, { title: '9. klase' }) },
+};
 export const LongTitle: Story = {
   args: { node: makeCategoryNode({}, { title: 'Elektromagnētiskās svārstības un viļņi', icon_url: ICON }) },
 };
@@ -46,9 +48,19 @@ export const InAGrid: Story = {
   render: () => (
     <MaterialGrid columns={{ sm: 1, md: 2, lg: 4 }}>
       <CategoryTile key="a" node={node} to="/kategorija/31" count={24} />
-      <CategoryTile key="b" node={makeCategoryNode({ id: 32 }, { title: 'Mehānika', icon_url: ICON })} to="/kategorija/32" count={8} />
+      <CategoryTile
+        key="b"
+        node={makeCategoryNode({ id: 32 }, { title: 'Mehānika', icon_url: ICON })}
+        to="/kategorija/32"
+        count={8}
+      />
       <CategoryTile key="c" node={makeCategoryNode({ id: 33 }, { title: 'Optika' })} count={3} />
-      <CategoryTile key="d" node={makeCategoryNode({ id: 34 }, { title: 'Noderīgas saites' })} to="/kategorija/34" count={0} />
+      <CategoryTile
+        key="d"
+        node={makeCategoryNode({ id: 34 }, { title: 'Noderīgas saites' })}
+        to="/kategorija/34"
+        count={0}
+      />
     </MaterialGrid>
   ),
 };

@@ -24,7 +24,9 @@ export function Checkbox({ label, error, id, className, ref, ...rest }: Checkbox
           type="checkbox"
           className={styles.input}
           aria-invalid={message ? true : undefined}
-          aria-describedby={[rest['aria-describedby'], message ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [rest['aria-describedby'], message ? errorId : undefined].filter(Boolean).join(' ') || undefined
+          }
         />
         <label htmlFor={inputId} className={styles.label}>
           {label}

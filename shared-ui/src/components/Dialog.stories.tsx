@@ -78,6 +78,8 @@ export const Large: Story = {
 export const LongContent: Story = {
   args: {
     title: 'Lietošanas noteikumi',
-    children: Array.from({ length: 30 }, (_, i) => <p key={i}>Noteikumu punkts {i + 1}. Portāla lietotāji dalās ar mācību materiāliem.</p>),
+    children: Array.from({ length: 30 }, (_, i) => (
+      <p key={i}>Noteikumu punkts {i + 1}. Portāla lietotāji dalās ar mācību materiāliem.</p>
+    )),
   },
 };

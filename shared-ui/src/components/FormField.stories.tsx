@@ -18,7 +18,11 @@ export const Default: Story = {};
 export const Required: Story = { args: { required: true } };
 export const WithHint: Story = { args: { label: 'Pseidonīms', hint: 'Ar to vari parakstīt savus materiālus.' } };
 export const WithError: Story = {
-  args: { label: 'E-pasts', error: ['Obligāti jāaizpilda e-pasts.', 'Otrs ziņojums netiek rādīts.'], children: <TextInput type="email" /> },
+  args: {
+    label: 'E-pasts',
+    error: ['Obligāti jāaizpilda e-pasts.', 'Otrs ziņojums netiek rādīts.'],
+    children: <TextInput type="email" />,
+  },
 };
 function MessageField() {
   const [message, setMessage] = useState('');
@@ -31,7 +35,12 @@ function MessageField() {
 
 export const WithCounter: Story = { render: () => <MessageField /> };
 export const CounterOverLimit: Story = {
-  args: { label: 'Apraksts', remaining: -12, error: 'Apraksts nedrīkst būt garāks par 500 rakstzīmēm.', children: <TextArea /> },
+  args: {
+    label: 'Apraksts',
+    remaining: -12,
+    error: 'Apraksts nedrīkst būt garāks par 500 rakstzīmēm.',
+    children: <TextArea />,
+  },
 };
 export const RenderProp: Story = {
   name: 'Composite control (render prop)',

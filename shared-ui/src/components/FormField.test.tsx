@@ -13,7 +13,9 @@ describe('FormField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'Pseidonīms' });
     expect(input.getAttribute('aria-invalid')).toBeNull();
-    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ar to vari parakstīt materiālus.');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Ar to vari parakstīt materiālus.',
+    );
   });
 
   it('shows only the first error message and marks the control invalid', () => {
@@ -26,7 +28,9 @@ describe('FormField', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
     expect(screen.queryByText('Otrs')).toBeNull();
-    const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('Obligāti jāaizpilda e-pasts.');
   });
 
@@ -42,7 +46,9 @@ describe('FormField', () => {
 
 describe('TextArea counter', () => {
   it('counts down from maxLength as text is typed', () => {
-    const { rerender } = render(<TextArea aria-label="Apraksts" counter maxLength={1000} value="" onChange={() => {}} />);
+    const { rerender } = render(
+      <TextArea aria-label="Apraksts" counter maxLength={1000} value="" onChange={() => {}} />,
+    );
     expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
     rerender(<TextArea aria-label="Apraksts" counter maxLength={1000} value="Oma likums" onChange={() => {}} />);
     expect(screen.getByText('Atlikušās rakstzīmes: 990')).toBeTruthy();

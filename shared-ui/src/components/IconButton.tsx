@@ -30,7 +30,9 @@ export function IconButton({
       type={type}
       aria-pressed={pressed}
       title={rest.title ?? label}
-      className={[styles.button, styles[size], pressed ? styles.pressed : '', className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.button, styles[size], pressed ? styles.pressed : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
     >
       <Icon name={shown} size={size === 'small' ? 18 : 22} />
       <VisuallyHidden>{label}</VisuallyHidden>

@@ -31,11 +31,26 @@ export const Anonymous: Story = {
 };
 export const Link: Story = {
   args: {
-    material: makeMaterial({ type: 'link', basic_type: 'link', uri: 'https://phet.colorado.edu/lv/', file: null, mime_type: null, title: 'Brīvās krišanas simulācija' }),
+    material: makeMaterial({
+      type: 'link',
+      basic_type: 'link',
+      uri: 'https://phet.colorado.edu/lv/',
+      file: null,
+      mime_type: null,
+      title: 'Brīvās krišanas simulācija',
+    }),
   },
 };
 export const Pseudonym: Story = {
-  args: { material: makeMaterial({ signature: 'Fiziķis Ņ.', signature_type: 'pseudonym', pseudonym: 'Fiziķis Ņ.', owner: null, owner_id: null }) },
+  args: {
+    material: makeMaterial({
+      signature: 'Fiziķis Ņ.',
+      signature_type: 'pseudonym',
+      pseudonym: 'Fiziķis Ņ.',
+      owner: null,
+      owner_id: null,
+    }),
+  },
 };
 export const LongTitle: Story = {
   args: {

@@ -20,7 +20,11 @@ describe('MaterialCard', () => {
     renderCard({ signedIn: true, material: makeMaterial({ created_at: new Date(2025, 8, 14, 11, 30).toISOString() }) });
     const card = screen.getByRole('article', { name: /Oma likums/ });
     expect(within(card).getByRole('img', { name: 'PDF fails' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Oma likums/ }).getAttribute('href')).toBe('/material/101');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Oma likums/ })
+        .getAttribute('href'),
+    ).toBe('/material/101');
     expect(within(card).getByText('9. klase › Elektrība › Laboratorijas darbi')).toBeTruthy();
     expect(within(card).getByText('Ilze Bērziņa')).toBeTruthy();
     expect(within(card).getByText('14/09/2025')).toBeTruthy();
@@ -53,7 +57,10 @@ describe('MaterialCard', () => {
   });
 
   it('offers anonymous visitors no buttons and no counts, only the generic author label', () => {
-    renderCard({ signedIn: false, material: makeMaterial({ signature: ANONYMOUS_AUTHOR_LABEL, owner: null, owner_id: null }) });
+    renderCard({
+      signedIn: false,
+      material: makeMaterial({ signature: ANONYMOUS_AUTHOR_LABEL, owner: null, owner_id: null }),
+    });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText(/skatījum/)).toBeNull();
     expect(screen.getByText(ANONYMOUS_AUTHOR_LABEL)).toBeTruthy();

@@ -43,7 +43,15 @@ function Count({ icon, value, forms }: { icon: IconGlyph; value: number; forms: 
   );
 }
 
-export function MaterialCard({ material, to, own = false, signedIn = false, onLike, onBookmark, headingLevel = 3 }: MaterialCardProps) {
+export function MaterialCard({
+  material,
+  to,
+  own = false,
+  signedIn = false,
+  onLike,
+  onBookmark,
+  headingLevel = 3,
+}: MaterialCardProps) {
   const titleId = `${useId()}-title`;
   const Heading = `h${headingLevel}` as const;
   const path = material.path.map((entry) => entry.title).filter(Boolean);
@@ -68,7 +76,11 @@ export function MaterialCard({ material, to, own = false, signedIn = false, onLi
           <div className={styles.counts}>
             <Count icon="heart" value={material.likes} forms={{ one: '{n} patīk atzīme', many: '{n} patīk atzīmes' }} />
             <Count icon="eye" value={material.views} forms={{ one: '{n} skatījums', many: '{n} skatījumi' }} />
-            <Count icon="download" value={material.downloads} forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }} />
+            <Count
+              icon="download"
+              value={material.downloads}
+              forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }}
+            />
           </div>
         ) : canReact ? (
           <div className={styles.actions}>

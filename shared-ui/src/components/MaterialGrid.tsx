@@ -37,7 +37,11 @@ export function MaterialGrid({
   const style = { '--cols-sm': columns.sm, '--cols-md': columns.md, '--cols-lg': columns.lg } as CSSProperties;
   return (
     <div id={id} className={styles.wrapper} aria-busy={loading || undefined}>
-      <ul className={[styles.grid, loading ? styles.loading : ''].filter(Boolean).join(' ')} style={style} aria-label={label}>
+      <ul
+        className={[styles.grid, loading ? styles.loading : ''].filter(Boolean).join(' ')}
+        style={style}
+        aria-label={label}
+      >
         {items.map((item, index) => (
           <li key={(item as { key?: string | null }).key ?? index} className={styles.item}>
             {item}

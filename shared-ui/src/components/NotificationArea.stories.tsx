@@ -28,7 +28,10 @@ function Triggers() {
       >
         Informācija
       </Button>
-      <Button variant="secondary" onClick={() => notify({ type: 'warning', title: 'Uzmanību!', text: 'Pārbaudi ievadītos datus.' })}>
+      <Button
+        variant="secondary"
+        onClick={() => notify({ type: 'warning', title: 'Uzmanību!', text: 'Pārbaudi ievadītos datus.' })}
+      >
         Brīdinājums
       </Button>
       <Button
@@ -61,7 +64,12 @@ export const AllKinds: Story = {
   render: () => <NotificationArea />,
   beforeEach: () => {
     notify({ type: 'success', title: 'Darbība izdevās!', text: 'Materiāls saglabāts', duration: 0 });
-    notify({ type: 'info', title: 'Grāmatzīme pievienota!', text: 'Grāmatzīmes vari atrast savā profila lapā.', duration: 0 });
+    notify({
+      type: 'info',
+      title: 'Grāmatzīme pievienota!',
+      text: 'Grāmatzīmes vari atrast savā profila lapā.',
+      duration: 0,
+    });
     notify({ type: 'warning', title: 'Patīk atzīme noņemta!', duration: 0 });
     notify({ type: 'error', title: 'Autorizācija neizdevās', text: 'Servera kļūda', duration: 0 });
   },

@@ -24,4 +24,6 @@ export const Chosen: Story = { args: { defaultValue: 9 } };
 export const WithoutPlaceholder: Story = { args: { placeholder: undefined } };
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 export const Disabled: Story = { args: { disabled: true } };
-export const DisabledOption: Story = { args: { options: [...classes, { value: 13, label: 'Pieaugušie', disabled: true }] } };
+export const DisabledOption: Story = {
+  args: { options: [...classes, { value: 13, label: 'Pieaugušie', disabled: true }] },
+};

@@ -14,7 +14,12 @@ export interface SpinnerProps {
   block?: boolean;
 }
 
-export function Spinner({ label = 'Ielādē...', delay = SPINNER_DELAY_MS, size = 'medium', block = false }: SpinnerProps) {
+export function Spinner({
+  label = 'Ielādē...',
+  delay = SPINNER_DELAY_MS,
+  size = 'medium',
+  block = false,
+}: SpinnerProps) {
   const [visible, setVisible] = useState(delay <= 0);
   useEffect(() => {
     if (delay <= 0) return;

@@ -16,7 +16,8 @@ export function TextArea({ className, counter = false, maxLength, value, ref, ..
   const showCounter = counter && maxLength !== undefined;
   const length = typeof value === 'string' ? value.length : 0;
   const remaining = (maxLength ?? 0) - length;
-  const describedBy = [rest['aria-describedby'], showCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [rest['aria-describedby'], showCounter ? counterId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <textarea

@@ -7,5 +7,7 @@ export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A single-line text input (text, e-mail, password, url, search); pair it with FormField for the label. */
 export function TextInput({ className, type = 'text', ref, ...rest }: TextInputProps) {
-  return <input {...rest} ref={ref} type={type} className={[styles.control, className ?? ''].filter(Boolean).join(' ')} />;
+  return (
+    <input {...rest} ref={ref} type={type} className={[styles.control, className ?? ''].filter(Boolean).join(' ')} />
+  );
 }

@@ -32,7 +32,13 @@ export type UiGlyph =
 /** Every icon `Icon` can draw: the spec's sprites and the interface glyphs. */
 export type IconGlyph = IconName | UiGlyph;
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 const paper = { fill: 'var(--color-surface)' } as const;
 
 function documentShape(label: ReactElement): ReactElement {

@@ -120,7 +120,12 @@ describe('session sign-out', () => {
     await useSession.getState().signOut();
     expect(api.logout).toHaveBeenCalledTimes(1);
     const state = useSession.getState();
-    expect(state).toMatchObject({ token: null, user: null, status: 'anonymous', inboxStats: { newCommentsCount: 0, newMessagesCount: 0 } });
+    expect(state).toMatchObject({
+      token: null,
+      user: null,
+      status: 'anonymous',
+      inboxStats: { newCommentsCount: 0, newMessagesCount: 0 },
+    });
     expect(getCookie('token')).toBeNull();
   });
 

@@ -1,5 +1,14 @@
-/** Realistic sample data for stories and component tests (Latvian physics materials). */
-import { ANONYMOUS_AUTHOR_LABEL, type CategoryNode, type Material, type PathEntry } from '@portal/contracts/schemas/entities';
+/**
+ * Realistic sample data for stories and component tests (Latvian physics materials), shared by
+ * every front-end package's tests through `@portal/shared-ui/testing/fixtures`.
+ */
+import {
+  ANONYMOUS_AUTHOR_LABEL,
+  type CategoryNode,
+  type CurrentUser,
+  type Material,
+  type PathEntry,
+} from '@portal/contracts/schemas/entities';
 
 export const PATH_9_ELECTRICITY: PathEntry[] = [
   { id: 3, category_id: 3, title: '9. klase', has_children: true },
@@ -54,7 +63,13 @@ export const SAMPLE_MATERIALS: Material[] = [
     is_liked: true,
     likes: 31,
   }),
-  makeMaterial({ id: 103, title: 'Mērījumu apstrāde', mime_type: 'application/vnd.ms-excel', basic_type: 'excel', has_bookmark: true }),
+  makeMaterial({
+    id: 103,
+    title: 'Mērījumu apstrāde',
+    mime_type: 'application/vnd.ms-excel',
+    basic_type: 'excel',
+    has_bookmark: true,
+  }),
   makeMaterial({
     id: 104,
     title: 'Elektriskā ķēde: prezentācija stundai',
@@ -72,11 +87,20 @@ export const SAMPLE_MATERIALS: Material[] = [
     mime_type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     basic_type: 'word',
   }),
-  makeMaterial({ id: 106, title: 'Ķēdes shēma', mime_type: 'image/png', basic_type: 'image', signature: ANONYMOUS_AUTHOR_LABEL }),
+  makeMaterial({
+    id: 106,
+    title: 'Ķēdes shēma',
+    mime_type: 'image/png',
+    basic_type: 'image',
+    signature: ANONYMOUS_AUTHOR_LABEL,
+  }),
   makeMaterial({ id: 107, title: 'Darba lapa (arhīvs)', mime_type: 'application/zip', basic_type: 'generic' }),
 ];
 
-export function makeCategoryNode(overrides: Partial<CategoryNode> = {}, category: Partial<CategoryNode['category']> = {}): CategoryNode {
+export function makeCategoryNode(
+  overrides: Partial<CategoryNode> = {},
+  category: Partial<CategoryNode['category']> = {},
+): CategoryNode {
   return {
     id: 31,
     parent_id: 3,
@@ -94,4 +118,34 @@ export function makeCategoryNode(overrides: Partial<CategoryNode> = {}, category
     children: [],
     ...overrides,
   };
+}
+
+/** A signed-in teacher as GET /api/user answers. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 5,
+    name: 'Anna Ozola',
+    first_name: 'Anna',
+    last_name: 'Ozola',
+    school: null,
+    school_id: null,
+    description: null,
+    avatar: null,
+    avatar_id: null,
+    pseudonym: null,
+    email: 'anna.ozola@skola.lv',
+    newsletter: false,
+    verified: true,
+    enabled: true,
+    ...overrides,
+  };
+}
+
+/** What the contracts client rejects with for an HTTP error answer (ky's HTTPError, by shape). */
+export function httpError(status: number, body: unknown = {}): Error {
+  const error = new Error(`Request failed with status code ${status}`);
+  return Object.assign(error, {
+    name: 'HTTPError',
+    response: new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  });
 }

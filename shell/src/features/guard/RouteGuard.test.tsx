@@ -1,27 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { emptyInboxStats, useSession, type SessionStatus } from '@portal/shared-ui/stores/session';
+import { makeUser } from '@portal/shared-ui/testing/fixtures';
 import { RouteGuard } from './RouteGuard';
 
-const teacher: CurrentUser = {
-  id: 7,
-  name: 'Anna Ozola',
-  first_name: 'Anna',
-  last_name: 'Ozola',
-  school: null,
-  school_id: null,
-  description: null,
-  avatar: null,
-  avatar_id: null,
-  pseudonym: null,
-  email: 'anna.ozola@demo.lv',
-  newsletter: false,
-  verified: true,
-  enabled: true,
-};
+const teacher = makeUser({ id: 7, email: 'anna.ozola@demo.lv' });
 
 function setSession(status: SessionStatus) {
   useSession.setState({

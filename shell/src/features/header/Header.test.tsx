@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { CategoryNode, CurrentUser } from '@portal/contracts/schemas/entities';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { emptyInboxStats, useSession } from '@portal/shared-ui/stores/session';
+import { makeUser } from '@portal/shared-ui/testing/fixtures';
 import { Header } from './Header';
 
 function node(id: number, title: string, children: CategoryNode[] = [], parent_id: number | null = null): CategoryNode {
@@ -34,22 +35,7 @@ const tree = [
 const listCategories = vi.hoisted(() => vi.fn<() => Promise<CategoryNode[]>>());
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories }));
 
-const teacher: CurrentUser = {
-  id: 7,
-  name: 'Anna Ozola',
-  first_name: 'Anna',
-  last_name: 'Ozola',
-  school: null,
-  school_id: null,
-  description: null,
-  avatar: null,
-  avatar_id: null,
-  pseudonym: null,
-  email: 'anna.ozola@demo.lv',
-  newsletter: false,
-  verified: true,
-  enabled: true,
-};
+const teacher = makeUser({ id: 7, email: 'anna.ozola@demo.lv' });
 
 const initialSession = useSession.getState();
 

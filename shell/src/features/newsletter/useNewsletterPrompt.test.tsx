@@ -3,26 +3,20 @@ import { act, render } from '@testing-library/react';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useSession } from '@portal/shared-ui/stores/session';
+import { makeUser } from '@portal/shared-ui/testing/fixtures';
 import { useNewsletterPrompt } from './useNewsletterPrompt';
 
-function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
-  return {
+/** A teacher who has not answered the newsletter question yet, unless told otherwise. */
+function teacher(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return makeUser({
     id: 7,
     name: 'Ilze Bērziņa',
     first_name: 'Ilze',
     last_name: 'Bērziņa',
-    school: null,
-    school_id: null,
-    description: null,
-    avatar: null,
-    avatar_id: null,
-    pseudonym: null,
     email: 'ilze@skola.lv',
     newsletter: null,
-    verified: true,
-    enabled: true,
     ...overrides,
-  };
+  });
 }
 
 function Prompt() {
@@ -53,20 +47,20 @@ describe('newsletter prompt', () => {
   it('opens the newsletter dialog when a user with an unanswered preference signs in', () => {
     render(<Prompt />);
     expect(current()).toBeNull();
-    signedIn(makeUser());
+    signedIn(teacher());
     expect(current()).toEqual({ name: 'newsletter' });
   });
 
   it('does not ask a user who has answered', () => {
     render(<Prompt />);
-    signedIn(makeUser({ newsletter: false }));
+    signedIn(teacher({ newsletter: false }));
     expect(current()).toBeNull();
   });
 
   it('waits for the login dialog to close', () => {
     render(<Prompt />);
     act(() => useDialogs.getState().openDialog('login'));
-    signedIn(makeUser());
+    signedIn(teacher());
     expect(current()?.name).toBe('login');
     act(() => useDialogs.getState().closeDialog());
     expect(current()).toEqual({ name: 'newsletter' });
@@ -74,14 +68,14 @@ describe('newsletter prompt', () => {
 
   it('asks once per sign-in: closed without an answer it stays closed, a new sign-in asks again', () => {
     render(<Prompt />);
-    signedIn(makeUser());
+    signedIn(teacher());
     act(() => useDialogs.getState().closeDialog());
     // Another dialog opened and closed meanwhile does not bring it back.
     act(() => useDialogs.getState().openDialog('register'));
     act(() => useDialogs.getState().closeDialog());
     expect(current()).toBeNull();
     signedIn(null);
-    signedIn(makeUser());
+    signedIn(teacher());
     expect(current()).toEqual({ name: 'newsletter' });
   });
 });

@@ -6,7 +6,8 @@ import { subscribeNewsletter, unsubscribeNewsletter } from '@portal/contracts/ap
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { useSession } from '@portal/shared-ui/stores/session';
 import NewsletterDialog from './NewsletterDialog';
-import { deferred, httpError, makeUser } from '../../../testing/fixtures';
+import { deferred } from '../../../testing/fixtures';
+import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),

@@ -6,7 +6,8 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import OAuthCallbackPage from './OAuthCallbackPage';
 import { PROVIDER_DATA_KEY, readProviderData } from '../providerData';
-import { deferred, httpError, makeProviderData } from '../../../testing/fixtures';
+import { deferred, makeProviderData } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({

@@ -6,7 +6,8 @@ import type * as authApi from '@portal/contracts/api/auth';
 import { requestPasswordReset } from '@portal/contracts/api/auth';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import PasswordRequestDialog from './PasswordRequestDialog';
-import { deferred, httpError } from '../../../testing/fixtures';
+import { deferred } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),

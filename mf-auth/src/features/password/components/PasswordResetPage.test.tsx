@@ -5,7 +5,7 @@ import type * as authApi from '@portal/contracts/api/auth';
 import { resetPassword } from '@portal/contracts/api/auth';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import PasswordResetPage from './PasswordResetPage';
-import { httpError } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({

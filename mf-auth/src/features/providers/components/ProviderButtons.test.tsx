@@ -8,7 +8,8 @@ import { providerRedirect, signInProviders } from '@portal/contracts/api/auth';
 import LoginDialog from '../../login/components/LoginDialog';
 import LoginPage from '../../login/components/LoginPage';
 import RegisterDialog from '../../register/components/RegisterDialog';
-import { deferred, httpError, PROVIDERS_BOTH, PROVIDERS_MYKOOB_ONLY } from '../../../testing/fixtures';
+import { deferred, PROVIDERS_BOTH, PROVIDERS_MYKOOB_ONLY } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 
 // The edge: the API calls of contracts.
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({

@@ -11,7 +11,8 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import RegisterPage from './RegisterPage';
 import { PROVIDER_DATA_KEY, readProviderData, storeProviderData } from '../../oauth/providerData';
-import { deferred, httpError, makeProviderData } from '../../../testing/fixtures';
+import { deferred, makeProviderData } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 // The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).

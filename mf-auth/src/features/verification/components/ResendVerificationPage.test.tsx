@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type * as authApi from '@portal/contracts/api/auth';
 import { resendVerification } from '@portal/contracts/api/auth';
 import ResendVerificationPage from './ResendVerificationPage';
-import { httpError } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({

@@ -6,7 +6,8 @@ import { listMaterials, setLiked } from '@portal/contracts/api/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import CategoryPage from '../../../pages/CategoryPage';
 import CategoryMaterialsPage from '../../../pages/CategoryMaterialsPage';
-import { httpError, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt, signIn, signOut } from '../../../testing/render';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sendContact } from '@portal/contracts/api/contact';
 import ContactPage from '../../../pages/ContactPage';
-import { httpError } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 import type * as captchaApi from '@portal/contracts/api/captcha';
 import { getCaptchaConfig } from '@portal/contracts/api/captcha';

@@ -7,7 +7,8 @@ import { listMaterials } from '@portal/contracts/api/materials';
 import type { Banner } from '@portal/contracts/schemas/entities';
 import HomePage from '../../../pages/HomePage';
 import { forgetCategoryTree } from '../../categories/api/categoryTree';
-import { httpError, makeArticle, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { makeArticle, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt, signIn, signOut } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { getArticle, listArticles } from '@portal/contracts/api/content';
 import PostPage from '../../../pages/PostPage';
 import PostsPage from '../../../pages/PostsPage';
-import { httpError, makeArticle, paged } from '../../../testing/fixtures';
+import { makeArticle, paged } from '../../../testing/fixtures';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ listArticles: vi.fn(), getArticle: vi.fn() }));
