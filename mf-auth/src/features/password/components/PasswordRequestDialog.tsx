@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '@portal/contracts/api/auth';
-import { LIMITS } from '@portal/contracts/constants';
 import { PasswordResetRequestForm } from '@portal/contracts/schemas/forms';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { FormField } from '@portal/shared-ui/components/FormField';
-import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { FormAlert } from '../../../components/FormAlert';
 import { Outcome } from '../../../components/Outcome';
 import { describeFailure } from '../../../lib/failure';
+import { EmailField } from '../../../components/EmailField';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import styles from '../../../components/Form.module.css';
 
@@ -59,18 +57,7 @@ export default function PasswordRequestDialog({ onClose, email }: PasswordReques
             Norādi sava konta e-pasta adresi, un mēs nosūtīsim saiti jaunas paroles iestatīšanai.
           </p>
           <FormAlert message={form.formError} />
-          <FormField label="E-pasts" id={form.fieldId('email')} error={form.errors.email} required>
-            <TextInput
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LIMITS.email}
-              value={form.values.email}
-              onChange={(event) => form.change('email', event.target.value)}
-              onBlur={() => form.blur('email')}
-            />
-          </FormField>
+          <EmailField form={form} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={status === 'sending'}>
               Sūtīt

@@ -1,16 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { resendVerification } from '@portal/contracts/api/auth';
-import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { ResendVerificationForm } from '@portal/contracts/schemas/forms';
 import type { ResendResult } from '@portal/contracts/schemas/entities';
 import { Button } from '@portal/shared-ui/components/Button';
-import { FormField } from '@portal/shared-ui/components/FormField';
-import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { AuthScreen } from '../../../components/AuthScreen';
 import { Outcome } from '../../../components/Outcome';
 import { describeFailure, failureBody } from '../../../lib/failure';
+import { EmailField } from '../../../components/EmailField';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import styles from '../../../components/Form.module.css';
 
@@ -78,18 +76,7 @@ export default function ResendVerificationPage() {
           <p className={styles.text}>
             Norādi e-pasta adresi, ar kuru reģistrējies, un mēs nosūtīsim jaunu apstiprinājuma saiti.
           </p>
-          <FormField label="E-pasts" id={form.fieldId('email')} error={form.errors.email} required>
-            <TextInput
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              maxLength={LIMITS.email}
-              value={form.values.email}
-              onChange={(event) => form.change('email', event.target.value)}
-              onBlur={() => form.blur('email')}
-            />
-          </FormField>
+          <EmailField form={form} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={status === 'sending'}>
               Pārsūtīt
