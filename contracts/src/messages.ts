@@ -219,6 +219,13 @@ export const NOTICES = {
   noOptions: { title: 'Sorry, no matching options.' },
 } as const;
 
+/** Confirmations of spec §2.2: the API answers them and the screens show them, word for word. */
+export const ACCOUNT_TEXTS = {
+  resetLinkSent: 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.',
+  verificationResent:
+    'Uz norādīto epastu ir nosūtīta jauna apstiprinājuma saite. Lūdzu, atver epastu un nospied uz saites.',
+} as const;
+
 /** The `message` of the API's generic error answers (ARCHITECTURE.md §4). */
 export const API_ERRORS = {
   validation: 'Norādītie dati nav derīgi.',

@@ -2,14 +2,13 @@
  * The Latvian answers of the account calls. Texts the browser also shows come from spec §2.2
  * word for word (the resend and reset-request confirmations); the rest are ours.
  */
-import { API_ERRORS, FORM_MESSAGES } from '@portal/contracts/messages';
+import { ACCOUNT_TEXTS, API_ERRORS, FORM_MESSAGES } from '@portal/contracts/messages';
 
 /** POST /api/auth/verify/resend: the same answer whoever asks (spec §2.2). */
-export const RESEND_SENT =
-  'Uz norādīto epastu ir nosūtīta jauna apstiprinājuma saite. Lūdzu, atver epastu un nospied uz saites.';
+export const RESEND_SENT = ACCOUNT_TEXTS.verificationResent;
 
 /** POST /api/auth/password/email: the same answer whoever asks (spec §2.2). */
-export const RESET_LINK_SENT = 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.';
+export const RESET_LINK_SENT = ACCOUNT_TEXTS.resetLinkSent;
 
 /** POST /api/auth/password/reset succeeded. */
 export const PASSWORD_CHANGED = 'Parole ir nomainīta. Tagad vari pierakstīties ar jauno paroli.';

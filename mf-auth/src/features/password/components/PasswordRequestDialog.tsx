@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '@portal/contracts/api/auth';
 import { PasswordResetRequestForm } from '@portal/contracts/schemas/forms';
+import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
+import { EmailField } from '../../../components/EmailField';
 import { FormAlert } from '../../../components/FormAlert';
 import { Outcome } from '../../../components/Outcome';
 import { describeFailure } from '../../../lib/failure';
-import { EmailField } from '../../../components/EmailField';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import styles from '../../../components/Form.module.css';
-
-export const LINK_SENT = 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.';
 
 export interface PasswordRequestDialogProps {
   onClose: () => void;
@@ -50,7 +49,7 @@ export default function PasswordRequestDialog({ onClose, email }: PasswordReques
   return (
     <Dialog open title="Atjaunot paroli" onClose={onClose} size="small">
       {status === 'sent' ? (
-        <Outcome>{LINK_SENT}</Outcome>
+        <Outcome>{ACCOUNT_TEXTS.resetLinkSent}</Outcome>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
           <p className={styles.text}>

@@ -4,16 +4,14 @@ import { resendVerification } from '@portal/contracts/api/auth';
 import { routePath } from '@portal/contracts/routes';
 import { ResendVerificationForm } from '@portal/contracts/schemas/forms';
 import type { ResendResult } from '@portal/contracts/schemas/entities';
+import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
 import { Button } from '@portal/shared-ui/components/Button';
+import { EmailField } from '../../../components/EmailField';
 import { AuthScreen } from '../../../components/AuthScreen';
 import { Outcome } from '../../../components/Outcome';
 import { describeFailure, failureBody } from '../../../lib/failure';
-import { EmailField } from '../../../components/EmailField';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
 import styles from '../../../components/Form.module.css';
-
-export const RESENT =
-  'Uz norādīto epastu ir nosūtīta jauna apstiprinājuma saite. Lūdzu, atver epastu un nospied uz saites.';
 
 function isResendResult(body: unknown): body is ResendResult {
   if (typeof body !== 'object' || body === null) return false;
@@ -69,7 +67,7 @@ export default function ResendVerificationPage() {
             </Button>
           }
         >
-          {RESENT}
+          {ACCOUNT_TEXTS.verificationResent}
         </Outcome>
       ) : (
         <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
