@@ -94,6 +94,8 @@ export const BROWSER_CLIENT = { id: '2', secret: 'portal-browser' } as const;
 
 export const PROVIDERS = ['mykoob', 'eklase'] as const;
 export type Provider = (typeof PROVIDERS)[number];
+/** The school platforms' names as the buttons and texts show them. */
+export const PROVIDER_TITLES: Record<Provider, string> = { mykoob: 'Mykoob', eklase: 'E-klase' };
 
 /** Derives the basic type of spec §3 from the material type and mime type. */
 export function basicType(type: MaterialType, mime: string | null | undefined): BasicType {

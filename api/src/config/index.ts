@@ -3,8 +3,9 @@
  * Every name here is documented in the README with its default.
  */
 import path from 'node:path';
+import { PROVIDER_TITLES, type Provider } from '@portal/contracts/constants';
 
-export type ProviderName = 'mykoob' | 'eklase';
+export type ProviderName = Provider;
 
 /** How the portal authenticates itself at a provider's token endpoint (RFC 6749 §2.3.1). */
 export type TokenAuthMethod = 'client_secret_basic' | 'client_secret_post';
@@ -83,8 +84,6 @@ function trustProxy(value: string | undefined): boolean | number | string[] {
     .map((s) => s.trim())
     .filter(Boolean);
 }
-
-const PROVIDER_TITLES: Record<ProviderName, string> = { mykoob: 'Mykoob', eklase: 'E-klase' };
 
 /**
  * Mykoob publishes standard endpoints, so they are its defaults; E-klase's come with a partner

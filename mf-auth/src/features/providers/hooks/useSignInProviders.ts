@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { signInProviders } from '@portal/contracts/api/auth';
-import { PROVIDERS, type Provider } from '@portal/contracts/constants';
+import { PROVIDER_TITLES, PROVIDERS } from '@portal/contracts/constants';
 import type { SignInProvider } from '@portal/contracts/schemas/entities';
-
-/** The school platforms' names, for when the server cannot be asked. */
-export const PROVIDER_TITLES: Record<Provider, string> = { mykoob: 'Mykoob', eklase: 'E-klase' };
 
 export type ProvidersState = { status: 'loading' } | { status: 'ready'; providers: SignInProvider[] };
 

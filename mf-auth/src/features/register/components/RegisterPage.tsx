@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { PROVIDER_TITLES } from '@portal/contracts/constants';
 import { AuthScreen } from '../../../components/AuthScreen';
-import { PROVIDER_TITLES } from '../../providers/hooks/useSignInProviders';
 import { readProviderData } from '../../oauth/providerData';
 import { initialValues, useRegistrationForm, type RegistrationValues } from '../hooks/useRegistrationForm';
 import { RegistrationDone } from './RegistrationDone';
