@@ -10,6 +10,7 @@ import { LIMITS } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { email, password, text } from '@portal/contracts/schemas/forms';
 import { validate } from '@portal/contracts/validation';
+import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
@@ -63,7 +64,7 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
   const result = validate(UserAddInput, args);
   if (!result.success) throw invalid(result.errors);
   const input = result.output;
-  const address = input.email.toLowerCase();
+  const address = normaliseEmail(input.email);
   const db: Database = ctx.handle.db;
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
   if (existing[0]) throw new AdminError(`${FORM_MESSAGES.emailTaken.replace(/\.$/, '')}: ${address}.`);
@@ -105,7 +106,7 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
 async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
   const result = validate(UserApproveInput, args);
   if (!result.success) throw invalid(result.errors);
-  const address = result.output.email.toLowerCase();
+  const address = normaliseEmail(result.output.email);
   const db: Database = ctx.handle.db;
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
   const approval = found ? await approveAccount(db, found.id) : null;

@@ -9,6 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PasswordResetForm } from '@portal/contracts/schemas/forms';
+import { normaliseEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import { revokeAllUserTokens } from '../../auth/tokens';
 import { users } from '../../db/schema';
@@ -16,7 +17,7 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
 import { findEmailToken, issueEmailToken, spendAllEmailTokens, spendEmailToken } from './emailTokens';
 import { passwordResetMail } from './mail';
-import { findUserByEmail, findUserById, normaliseEmail } from './repo';
+import { findUserByEmail, findUserById } from './repo';
 import { RESET_EMAIL_MISMATCH, RESET_TOKEN_INVALID } from './texts';
 
 type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;

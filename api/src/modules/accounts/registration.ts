@@ -18,6 +18,7 @@
  */
 import type { ProviderRegistrationForm, RegistrationForm } from '@portal/contracts/schemas/forms';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
+import { normaliseEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import {
   deleteProviderSignIn,
@@ -33,7 +34,7 @@ import { ValidationError, type FieldErrors } from '../../http/errors';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
 import { issueEmailToken } from './emailTokens';
 import { registrationRequestMail, verificationMail } from './mail';
-import { adminAddresses, findUserByEmail, normaliseEmail, schoolTitle } from './repo';
+import { adminAddresses, findUserByEmail, schoolTitle } from './repo';
 import { PROVIDER_ALREADY_LINKED, PROVIDER_TOKEN_INVALID } from './texts';
 
 export type RegistrationInput = RegistrationForm | ProviderRegistrationForm;

@@ -1,14 +1,10 @@
 /** The account queries: users by address, schools, administrators, accounts awaiting approval. */
 import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import { normaliseEmail } from '../../auth/email';
 import type { Database } from '../../db/client';
 import { schools, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Addresses are stored lower-case (the database checks it), so they are looked up that way. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
   const [row] = await db

@@ -27,6 +27,7 @@ import {
   registrationSchema,
 } from '@portal/contracts/schemas/forms';
 import { validate } from '@portal/contracts/validation';
+import { normaliseEmail } from '../../auth/email';
 import type { AppDeps } from '../../http/deps';
 import { fieldError, ValidationError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
@@ -39,7 +40,6 @@ import { passwordChangedMail } from './mail';
 import { registerNewsletterRoutes } from './newsletterRoutes';
 import { resetPassword, sendPasswordResetLink } from './passwordReset';
 import { registerAccount } from './registration';
-import { normaliseEmail } from './repo';
 import { PASSWORD_CHANGED, RESEND_SENT, RESET_LINK_SENT, TOO_MANY_REQUESTS } from './texts';
 import { resendVerification, verifyEmail } from './verification';
 

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { PROVIDERS } from '@portal/contracts/constants';
+import { normaliseEmail } from '../../auth/email';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../../auth/providerSignIns';
 import type { AppDeps } from '../../http/deps';
@@ -31,7 +32,7 @@ function equaliseTiming(password: string): Promise<boolean> {
 }
 
 export const passwordGrant: Grant = async ({ deps, params }) => {
-  const email = params.username?.trim().toLowerCase();
+  const email = params.username ? normaliseEmail(params.username) : undefined;
   const password = params.password;
   if (!email || !password) throw new OAuthError('invalid_request', 400, 'username un password ir obligāti.');
 

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
+import { normaliseEmail } from '../../auth/email';
 import { issueAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { limitFailures, limitRequests } from '../../http/rateLimit';
@@ -34,7 +35,7 @@ function readParams(body: unknown): TokenParams | null {
 function loginEmail(request: FastifyRequest): string | null {
   const body = request.body as Record<string, unknown> | undefined;
   const username = body && typeof body === 'object' ? body.username : undefined;
-  return typeof username === 'string' && username.trim() ? username.trim().toLowerCase() : null;
+  return typeof username === 'string' && username.trim() ? normaliseEmail(username) : null;
 }
 
 export function registerOAuthRoutes(

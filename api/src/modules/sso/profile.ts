@@ -2,6 +2,7 @@
  * The person as the portal needs them, read from a platform's userinfo answer through the
  * operator's field map (OAUTH_<P>_*_FIELD, dotted paths such as `user.email`).
  */
+import { normaliseEmail } from '../../auth/email';
 import type { ProviderFieldMap, ProviderName } from '../../config/index';
 import type { ProviderProfile } from '../../auth/providerSignIns';
 import { SSO_MESSAGES } from './messages';
@@ -32,7 +33,8 @@ function text(value: unknown): string | null {
 }
 
 function email(value: unknown): string | null {
-  const address = text(value)?.toLowerCase() ?? null;
+  const given = text(value);
+  const address = given ? normaliseEmail(given) : null;
   return address && /^[^\s@]+@[^\s@]+$/.test(address) ? address : null;
 }
 
