@@ -17,46 +17,38 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
+// One copy of each on the page: one React, one router, one QueryClient cache, one form context,
+// one session store and one API client.
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  '@tanstack/react-query',
+  'react-hook-form',
+  '@portal/shared-ui',
+  '@portal/contracts',
+];
+/**
+ * Packages imported by subpath. shared-ui and contracts modules import each other by their bare
+ * specifiers (`@portal/contracts/api/client`, never `./client`; lint enforces it): the share scope
+ * matches bare specifiers only, so a relative import would give a remote its own copy of the API
+ * client or of a store.
+ */
+const WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/shared-ui', '@portal/contracts']);
+
 /** Everything shared as a singleton; the `/`-suffixed keys share every subpath import too. */
 export function sharedSingletons() {
   const entries = {};
-  for (const pkg of ['react', 'react-dom', 'react-router-dom', 'zustand', '@portal/shared-ui', '@portal/contracts']) {
+  for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
     const spec = { singleton: true, requiredVersion: `^${version}`, version };
-    if (pkg !== 'react-router-dom' && pkg !== 'zustand') entries[`${pkg}/`] = spec;
+    if (WITH_SUBPATHS.has(pkg)) entries[`${pkg}/`] = spec;
     entries[pkg] = spec;
   }
   // zustand is imported by subpath (zustand/vanilla, zustand/middleware) inside shared-ui's stores.
   entries['zustand/'] = { ...entries.zustand };
   return entries;
-}
-
-/**
- * The shared packages and the folders their package.json `exports` map to a bare specifier
- * (`@portal/shared-ui/stores/session` → shared-ui/src/stores/session.ts).
- */
-const SHARED_SOURCES = [
-  { name: '@portal/contracts', src: path.join(root, 'contracts/src'), exported: /^(?!.*\.(?:css|svg|png)$).+/ },
-  { name: '@portal/shared-ui', src: path.join(root, 'shared-ui/src'), exported: /^(components|stores|lib)\/[^.]+$/ },
-];
-
-/**
- * Relative imports inside contracts and shared-ui (`./client`, `../stores/session`) would bypass
- * the share scope: a remote that uses a module the shell never loaded gets its own copy of what
- * that module imports, i.e. a second API client without the shell's token hooks, or a second
- * session store. Rewriting them to the package's bare specifiers sends them through the shared
- * singletons like any other import. Only paths the package's `exports` expose are rewritten.
- */
-function shareInternalImports() {
-  return new rspack.NormalModuleReplacementPlugin(/^\.\.?\//, (resolveData) => {
-    const from = resolveData.context ?? '';
-    const pkg = SHARED_SOURCES.find((p) => from === p.src || from.startsWith(p.src + path.sep));
-    if (!pkg) return;
-    const target = path.relative(pkg.src, path.resolve(from, resolveData.request)).split(path.sep).join('/');
-    const specifier = target.replace(/\.(tsx?|jsx?)$/, '');
-    if (target.startsWith('..') || !pkg.exported.test(specifier)) return;
-    resolveData.request = `${pkg.name}/${specifier}`;
-  });
 }
 
 /**
@@ -121,7 +113,6 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           ? { provideExternalRuntime: true, optimization: { target: 'web' } }
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
-      shareInternalImports(),
       production && new PrecompressPlugin(),
       host &&
         new rspack.HtmlRspackPlugin({

@@ -8,7 +8,7 @@ import {
   apiErrorForStatus,
   fieldMessage,
   loginErrorMessage,
-} from './messages';
+} from '@portal/contracts/messages';
 
 describe('fieldMessage', () => {
   it('fills the spec template for required', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, findRoute, matchRoute, routePath, type RouteName } from './routes';
+import { ROUTES, findRoute, matchRoute, routePath, type RouteName } from '@portal/contracts/routes';
 
 /** Spec §2.1: every path, its name and whether it needs a signed-in user. */
 const SPEC: [RouteName, string, boolean][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ContactForm, MaterialForm, RegistrationForm } from './schemas/forms';
-import { FORM_ERROR_KEY, fieldErrors, firstErrors, issuesToErrors, validate } from './validation';
+import { ContactForm, MaterialForm, RegistrationForm } from '@portal/contracts/schemas/forms';
+import { FORM_ERROR_KEY, fieldErrors, firstErrors, issuesToErrors, validate } from '@portal/contracts/validation';
 
 describe('validate', () => {
   it('returns the parsed output on success', () => {

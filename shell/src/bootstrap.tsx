@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import '@portal/shared-ui/tokens.css';
+import { queryClient } from '@portal/shared-ui/lib/queryClient';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { buildRoutes } from './app/routes';
-import { connectApiClient } from './features/api/connectApiClient';
-import { ensureRemotesRegistered } from './features/remotes/remotesConfig';
+import { connectApiClient } from './app/api/connectApiClient';
+import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 
 // Start fetching /remotes.json now; pages wait for it, and a failure is retried by the next load.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes config could not be loaded', error));
@@ -19,6 +21,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    {/* One cache for the shell and every remote: routes and dialogs all render inside it. */}
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 /** Signing in and out, registration, e-mail verification, password reset, newsletter (spec §7). */
-import { BROWSER_CLIENT, type Provider } from '../constants';
+import { BROWSER_CLIENT, type Provider } from '@portal/contracts/constants';
 import type {
   CurrentUser,
   OAuthTokenResponse,
@@ -11,9 +11,9 @@ import type {
   Single,
   UrlResult,
   VerificationResult,
-} from '../schemas/entities';
-import type { PasswordResetForm, ProviderRegistrationForm, RegistrationForm } from '../schemas/forms';
-import { api, toFormData } from './client';
+} from '@portal/contracts/schemas/entities';
+import type { PasswordResetForm, ProviderRegistrationForm, RegistrationForm } from '@portal/contracts/schemas/forms';
+import { api, toFormData } from '@portal/contracts/api/client';
 
 function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenResponse> {
   const body = new URLSearchParams({

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BROWSER_CLIENT } from '../constants';
-import { configureApiClient, errorStatus } from './client';
-import { isTokenResponse, oauthCallback, passwordLogin, providerRedirect, socialLogin } from './auth';
-import { listCategories } from './categories';
-import { listArticles } from './content';
-import { createComment, createMaterial, listMaterials, setLiked, updateMaterial } from './materials';
-import { getCurrentUser, updateProfile } from './users';
-import { search } from './search';
+import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { configureApiClient, errorStatus } from '@portal/contracts/api/client';
+import { isTokenResponse, oauthCallback, passwordLogin, providerRedirect, socialLogin } from '@portal/contracts/api/auth';
+import { listCategories } from '@portal/contracts/api/categories';
+import { listArticles } from '@portal/contracts/api/content';
+import { createComment, createMaterial, listMaterials, setLiked, updateMaterial } from '@portal/contracts/api/materials';
+import { getCurrentUser, updateProfile } from '@portal/contracts/api/users';
+import { search } from '@portal/contracts/api/search';
 
 const requests: Request[] = [];
 /** Bodies are read as they are sent: ky cancels a request's body once fetch has answered. */

@@ -1,6 +1,6 @@
 /** GET /api/captcha/config: the captcha of the contact and registration forms (ARCHITECTURE.md §2). */
-import type { CaptchaConfig, Single } from '../schemas/entities';
-import { api } from './client';
+import type { CaptchaConfig, Single } from '@portal/contracts/schemas/entities';
+import { api } from '@portal/contracts/api/client';
 
 /** The embedded default: self-hosted altcha. */
 export const DEFAULT_CAPTCHA: CaptchaConfig = {

@@ -1,7 +1,7 @@
 /** The category tree (spec §7). */
-import type { MaterialType } from '../constants';
-import type { CategoryNode, List, Single } from '../schemas/entities';
-import { api, query } from './client';
+import type { MaterialType } from '@portal/contracts/constants';
+import type { CategoryNode, List, Single } from '@portal/contracts/schemas/entities';
+import { api, query } from '@portal/contracts/api/client';
 
 export interface CategoryListParams {
   /** levels of children to include (1–3); all when left out */

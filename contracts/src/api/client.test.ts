@@ -9,7 +9,7 @@ import {
   readValidationErrors,
   toFormData,
   type ApiClientHooks,
-} from './client';
+} from '@portal/contracts/api/client';
 
 /** The network edge: records each request and answers with the given response. */
 function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
@@ -166,7 +166,7 @@ describe('the shared client', () => {
     vi.stubGlobal('fetch', fetch);
     const onRequestStart = vi.fn();
     configureApiClient({ getToken: () => 'shell-token', onRequestStart });
-    const { getSettings } = await import('./content');
+    const { getSettings } = await import('@portal/contracts/api/content');
     await expect(getSettings()).resolves.toEqual({ show_banners: true, show_articles: false });
     expect(requests[0]?.url).toBe(new URL('/api/settings', location.href).href);
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer shell-token');

@@ -6,7 +6,7 @@
  * reject with ky's HTTPError, whose `response` holds the answer (see `readErrorBody`).
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { FieldErrors } from '../validation';
+import type { FieldErrors } from '@portal/contracts/validation';
 
 export interface ApiClientHooks {
   /** the signed-in user's access token, or nothing */

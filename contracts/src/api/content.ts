@@ -1,6 +1,6 @@
 /** Settings, banners, news posts and static pages (spec §7). */
-import type { Article, Banner, List, Page, Paged, Settings, Single } from '../schemas/entities';
-import { api, query } from './client';
+import type { Article, Banner, List, Page, Paged, Settings, Single } from '@portal/contracts/schemas/entities';
+import { api, query } from '@portal/contracts/api/client';
 
 /** Whether the home page shows the banner slider and the latest news. */
 export async function getSettings(): Promise<Settings> {

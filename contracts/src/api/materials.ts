@@ -1,8 +1,8 @@
 /** Materials, their likes, bookmarks, views, downloads and comments (spec §7). */
-import type { SortKey } from '../constants';
-import type { Comment, Material, Paged, Single, UrlResult } from '../schemas/entities';
-import type { MaterialRequest } from '../schemas/forms';
-import { api, query, toFormData, upload } from './client';
+import type { SortKey } from '@portal/contracts/constants';
+import type { Comment, Material, Paged, Single, UrlResult } from '@portal/contracts/schemas/entities';
+import type { MaterialRequest } from '@portal/contracts/schemas/forms';
+import { api, query, toFormData, upload } from '@portal/contracts/api/client';
 
 export interface MaterialListParams {
   page?: number;

@@ -1,7 +1,7 @@
 /** Private messages (spec §7). */
-import type { Message, Paged, Single } from '../schemas/entities';
-import type { MessageReplyForm, NewMessageForm } from '../schemas/forms';
-import { api, query } from './client';
+import type { Message, Paged, Single } from '@portal/contracts/schemas/entities';
+import type { MessageReplyForm, NewMessageForm } from '@portal/contracts/schemas/forms';
+import { api, query } from '@portal/contracts/api/client';
 
 export interface MessageListParams {
   page?: number;

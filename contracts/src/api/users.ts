@@ -8,9 +8,9 @@ import type {
   PublicUser,
   Single,
   UserStatistics,
-} from '../schemas/entities';
-import type { ProfileForm } from '../schemas/forms';
-import { api, query, toFormData } from './client';
+} from '@portal/contracts/schemas/entities';
+import type { ProfileForm } from '@portal/contracts/schemas/forms';
+import { api, query, toFormData } from '@portal/contracts/api/client';
 
 export async function getCurrentUser(): Promise<CurrentUser> {
   return (await api.get('/api/user').json<Single<CurrentUser>>()).data;

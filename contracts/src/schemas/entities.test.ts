@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { basicType } from '../constants';
+import { basicType } from '@portal/contracts/constants';
 import {
   ANONYMOUS_AUTHOR_LABEL,
   CategoryNode,
@@ -13,7 +13,7 @@ import {
   ValidationErrorBody,
   paged,
   single,
-} from './entities';
+} from '@portal/contracts/schemas/entities';
 
 const path = [
   { id: 1, category_id: 10, title: '7. klase', has_children: true },

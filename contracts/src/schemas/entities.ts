@@ -4,7 +4,7 @@
  * parsing at run time; the API uses the schemas for its OpenAPI document and its own tests.
  */
 import * as v from 'valibot';
-import { BASIC_TYPES, MATERIAL_TYPES, PROVIDERS, SIGNATURE_TYPES } from '../constants';
+import { BASIC_TYPES, MATERIAL_TYPES, PROVIDERS, SIGNATURE_TYPES } from '@portal/contracts/constants';
 
 /** Spec §1, §6: what anonymous visitors see instead of a material's author. */
 export const ANONYMOUS_AUTHOR_LABEL = 'Portāla lietotājs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as v from 'valibot';
-import { firstErrors, validate } from '../validation';
+import { firstErrors, validate } from '@portal/contracts/validation';
 import {
   ArticleListQuery,
   CategoryListQuery,
@@ -23,7 +23,7 @@ import {
   SearchQuery,
   messageSchema,
   registrationSchema,
-} from './forms';
+} from '@portal/contracts/schemas/forms';
 
 /** The message shown under each field (spec §5: the first one). */
 function shown(schema: v.GenericSchema, input: unknown): Record<string, string> {

@@ -19,8 +19,8 @@ import {
   SEARCH,
   SIGNATURE_TYPES,
   SORT_KEYS,
-} from '../constants';
-import { API_ERRORS, FORM_MESSAGES, fieldMessage as m } from '../messages';
+} from '@portal/contracts/constants';
+import { API_ERRORS, FORM_MESSAGES, fieldMessage as m } from '@portal/contracts/messages';
 
 /** Ids are PostgreSQL `integer`s: anything above cannot name a row (and must not reach SQL). */
 export const MAX_ID = 2_147_483_647;

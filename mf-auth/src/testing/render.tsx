@@ -1,5 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 
 /** Where the router went, for assertions on a page that navigated away. */
@@ -9,7 +11,7 @@ function Elsewhere() {
 }
 
 /**
- * Renders a screen at a path the way the shell does (inside a data router, in strict mode, so
+ * Renders a screen at a path the way the shell does (inside a fresh query cache and a data router, in strict mode, so
  * effects run twice as in development); returns the router to read the address.
  */
 export function renderAt(path: string, pattern: string, element: ReactElement) {
@@ -22,7 +24,9 @@ export function renderAt(path: string, pattern: string, element: ReactElement) {
   );
   render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   );
   return router;

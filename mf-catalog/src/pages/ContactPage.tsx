@@ -1,4 +1,4 @@
-import { PageHeader } from '../components/PageHeader';
+import { PageHeader } from '../lib/PageHeader';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { useDocumentTitle } from '../lib/documentTitle';
 

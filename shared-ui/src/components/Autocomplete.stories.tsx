@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Autocomplete, type AutocompleteOption } from './Autocomplete';
-import { FormField } from './FormField';
+import { Autocomplete, type AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import { FormField } from '@portal/shared-ui/components/FormField';
 
 const SCHOOLS = [
   'Rīgas Valsts 1. ģimnāzija',

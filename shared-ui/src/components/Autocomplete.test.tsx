@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Autocomplete, type AutocompleteOption } from './Autocomplete';
-import { FormField } from './FormField';
+import { Autocomplete, type AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import { FormField } from '@portal/shared-ui/components/FormField';
 
 const SCHOOLS: AutocompleteOption[] = [
   { value: 1, label: 'Rīgas Valsts 1. ģimnāzija' },

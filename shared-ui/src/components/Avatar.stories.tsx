@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Avatar } from './Avatar';
+import { Avatar } from '@portal/shared-ui/components/Avatar';
 
 // A small inline picture, so the story works offline.
 const PICTURE =

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Icon } from './Icon';
+import { Icon } from '@portal/shared-ui/components/Icon';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Breadcrumb } from './Breadcrumb';
+import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
 
 const meta = {
   title: 'Navigation/Breadcrumb',

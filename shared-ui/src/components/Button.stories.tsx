@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from './Button';
+import { Button } from '@portal/shared-ui/components/Button';
 
 const meta = {
   title: 'Actions/Button',

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
-import { Icon, type IconGlyph } from './Icon';
-import { Spinner } from './Spinner';
+import { Icon, type IconGlyph } from '@portal/shared-ui/components/Icon';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';

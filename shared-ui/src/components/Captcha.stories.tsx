@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from './Button';
-import { Captcha, type CaptchaProps } from './Captcha';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Captcha, type CaptchaProps } from '@portal/shared-ui/components/Captcha';
 
 const meta = {
   title: 'Forms/Captcha',

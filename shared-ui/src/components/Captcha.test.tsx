@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Captcha, RECAPTCHA_NOT_LOADED } from './Captcha';
+import { Captcha, RECAPTCHA_NOT_LOADED } from '@portal/shared-ui/components/Captcha';
 
 // The altcha web component itself is not under test: a bare element stands in for it.
 vi.mock('altcha', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { makeCategoryNode } from '../testing/fixtures';
-import { CategoryTile } from './CategoryTile';
-import { MaterialGrid } from './MaterialGrid';
+import { CategoryTile } from '@portal/shared-ui/components/CategoryTile';
+import { MaterialGrid } from '@portal/shared-ui/components/MaterialGrid';
 
 // An inline icon, so the story works offline.
 const ICON =

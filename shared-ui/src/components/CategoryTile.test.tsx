@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { makeCategoryNode } from '../testing/fixtures';
-import { CategoryTile, type CategoryTileProps } from './CategoryTile';
+import { CategoryTile, type CategoryTileProps } from '@portal/shared-ui/components/CategoryTile';
 
 function renderTile(props: Partial<CategoryTileProps>) {
   return render(

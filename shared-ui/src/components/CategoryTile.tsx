@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
-import { Icon } from './Icon';
+import { Icon } from '@portal/shared-ui/components/Icon';
 import styles from './CategoryTile.module.css';
 
 export interface CategoryTileProps {

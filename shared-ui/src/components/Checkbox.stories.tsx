@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Link } from 'react-router-dom';
-import { Checkbox } from './Checkbox';
+import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 
 const meta = {
   title: 'Forms/Checkbox',

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from './Button';
-import { Checkbox } from './Checkbox';
-import { Dialog } from './Dialog';
-import { FormField } from './FormField';
-import { TextInput } from './TextInput';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
 
 const meta = {
   title: 'Actions/Dialog',

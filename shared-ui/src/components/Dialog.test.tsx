@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog } from './Dialog';
+import { Dialog } from '@portal/shared-ui/components/Dialog';
 
 function Harness() {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { IconButton } from './IconButton';
+import { IconButton } from '@portal/shared-ui/components/IconButton';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {

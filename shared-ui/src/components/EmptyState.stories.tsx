@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Button } from './Button';
-import { EmptyState } from './EmptyState';
+import { Button } from '@portal/shared-ui/components/Button';
+import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 
 const meta = {
   title: 'Feedback/EmptyState',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Autocomplete } from './Autocomplete';
-import { FormField } from './FormField';
-import { TextArea } from './TextArea';
-import { TextInput } from './TextInput';
+import { Autocomplete } from '@portal/shared-ui/components/Autocomplete';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
 
 const meta = {
   title: 'Forms/FormField',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { FormField } from './FormField';
-import { TextArea } from './TextArea';
-import { TextInput } from './TextInput';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
 
 describe('FormField', () => {
   it('labels its control and describes it with the hint', () => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ICON_SPRITES } from '@portal/contracts/constants';
 import { GLYPHS, type IconGlyph } from '../icons/glyphs';
-import { Icon } from './Icon';
+import { Icon } from '@portal/shared-ui/components/Icon';
 
 const meta = {
   title: 'Foundations/Icon',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { IconButton } from './IconButton';
+import { IconButton } from '@portal/shared-ui/components/IconButton';
 
 const meta = {
   title: 'Actions/IconButton',

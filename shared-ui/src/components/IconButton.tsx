@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Icon, type IconGlyph } from './Icon';
-import { VisuallyHidden } from './VisuallyHidden';
+import { Icon, type IconGlyph } from '@portal/shared-ui/components/Icon';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import styles from './IconButton.module.css';
 
 export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-pressed'> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
 import { makeMaterial } from '../testing/fixtures';
-import { MaterialCard } from './MaterialCard';
+import { MaterialCard } from '@portal/shared-ui/components/MaterialCard';
 
 const meta = {
   title: 'Materials/MaterialCard',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
 import { makeMaterial } from '../testing/fixtures';
-import { MaterialCard, type MaterialCardProps } from './MaterialCard';
+import { MaterialCard, type MaterialCardProps } from '@portal/shared-ui/components/MaterialCard';
 
 function renderCard(props: Partial<MaterialCardProps> = {}) {
   const material = props.material ?? makeMaterial();

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { BasicType } from '@portal/contracts/constants';
 import type { Material } from '@portal/contracts/schemas/entities';
-import { formatDate } from '../lib/date';
-import { plural } from '../lib/plural';
-import { Icon, type IconGlyph } from './Icon';
-import { IconButton } from './IconButton';
-import { VisuallyHidden } from './VisuallyHidden';
+import { formatDate } from '@portal/shared-ui/lib/date';
+import { plural } from '@portal/shared-ui/lib/plural';
+import { Icon, type IconGlyph } from '@portal/shared-ui/components/Icon';
+import { IconButton } from '@portal/shared-ui/components/IconButton';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import styles from './MaterialCard.module.css';
 
 /** Screen-reader names of the material types (the icon is the only visible cue). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { SAMPLE_MATERIALS } from '../testing/fixtures';
-import { MaterialCard } from './MaterialCard';
-import { MaterialGrid } from './MaterialGrid';
+import { MaterialCard } from '@portal/shared-ui/components/MaterialCard';
+import { MaterialGrid } from '@portal/shared-ui/components/MaterialGrid';
 
 const cards = SAMPLE_MATERIALS.map((material) => (
   <MaterialCard key={material.id} material={material} to={`/material/${material.id}`} signedIn />

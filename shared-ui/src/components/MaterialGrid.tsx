@@ -1,6 +1,6 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
-import { EmptyState } from './EmptyState';
-import { Spinner } from './Spinner';
+import { EmptyState } from '@portal/shared-ui/components/EmptyState';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 import styles from './MaterialGrid.module.css';
 
 /** Columns per breakpoint (spec §9 grids): small < 640 px, medium 640–1023 px, large ≥ 1024 px. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { notify, useNotifications } from '../stores/notifications';
-import { Button } from './Button';
-import { NotificationArea } from './NotificationArea';
+import { notify, useNotifications } from '@portal/shared-ui/stores/notifications';
+import { Button } from '@portal/shared-ui/components/Button';
+import { NotificationArea } from '@portal/shared-ui/components/NotificationArea';
 
 const meta = {
   title: 'Feedback/NotificationArea',

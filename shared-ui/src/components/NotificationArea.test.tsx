@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notify, useNotifications } from '../stores/notifications';
-import { NotificationArea } from './NotificationArea';
+import { notify, useNotifications } from '@portal/shared-ui/stores/notifications';
+import { NotificationArea } from '@portal/shared-ui/components/NotificationArea';
 
 afterEach(() => useNotifications.getState().clear());
 

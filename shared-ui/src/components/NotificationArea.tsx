@@ -1,5 +1,5 @@
-import { useNotifications, type Notification } from '../stores/notifications';
-import { Icon } from './Icon';
+import { useNotifications, type Notification } from '@portal/shared-ui/stores/notifications';
+import { Icon } from '@portal/shared-ui/components/Icon';
 import styles from './NotificationArea.module.css';
 
 function Item({ notification, onDismiss }: { notification: Notification; onDismiss: (id: number) => void }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Pagination } from './Pagination';
+import { Pagination } from '@portal/shared-ui/components/Pagination';
 
 const meta = {
   title: 'Navigation/Pagination',

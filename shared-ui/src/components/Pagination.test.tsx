@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Pagination, paginationItems } from './Pagination';
+import { Pagination, paginationItems } from '@portal/shared-ui/components/Pagination';
 
 describe('paginationItems', () => {
   it('lists every page when they fit in 9', () => {

@@ -1,5 +1,5 @@
 import { PAGINATION_MAX_NUMBERS } from '@portal/contracts/constants';
-import { Icon } from './Icon';
+import { Icon } from '@portal/shared-ui/components/Icon';
 import styles from './Pagination.module.css';
 
 export type PaginationItem = number | 'ellipsis';

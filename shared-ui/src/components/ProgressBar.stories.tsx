@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { useProgress } from '../stores/progress';
-import { Button } from './Button';
-import { ProgressBar } from './ProgressBar';
+import { useProgress } from '@portal/shared-ui/stores/progress';
+import { Button } from '@portal/shared-ui/components/Button';
+import { ProgressBar } from '@portal/shared-ui/components/ProgressBar';
 
 const meta = {
   title: 'Feedback/ProgressBar',

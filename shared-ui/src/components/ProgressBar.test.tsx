@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProgressAnimation } from './ProgressBar';
+import { createProgressAnimation } from '@portal/shared-ui/components/ProgressBar';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

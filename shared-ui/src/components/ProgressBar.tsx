@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PROGRESS_BAR } from '@portal/contracts/constants';
-import { useProgress } from '../stores/progress';
+import { useProgress } from '@portal/shared-ui/stores/progress';
 import styles from './ProgressBar.module.css';
 
 export interface ProgressAnimation {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { FormField } from './FormField';
-import { Select } from './Select';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { Select } from '@portal/shared-ui/components/Select';
 
 const classes = [7, 8, 9, 10, 11, 12].map((n) => ({ value: n, label: `${n}. klase` }));
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { SortKey } from '@portal/contracts/constants';
-import { SortTabs } from './SortTabs';
+import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 
 const meta = {
   title: 'Navigation/SortTabs',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SortTabs } from './SortTabs';
+import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 
 const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Spinner } from './Spinner';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 
 const meta = {
   title: 'Feedback/Spinner',

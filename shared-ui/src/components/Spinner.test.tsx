@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { Spinner } from './Spinner';
+import { Spinner } from '@portal/shared-ui/components/Spinner';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());

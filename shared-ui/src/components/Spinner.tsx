@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import styles from './Spinner.module.css';
 
 export const SPINNER_DELAY_MS = 300;

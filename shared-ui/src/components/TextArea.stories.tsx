@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { FormField } from './FormField';
-import { TextArea } from './TextArea';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
 
 const meta = {
   title: 'Forms/TextArea',

@@ -1,5 +1,5 @@
 import { useId, type Ref, type TextareaHTMLAttributes } from 'react';
-import { remainingText } from './FormField';
+import { remainingText } from '@portal/shared-ui/components/FormField';
 import styles from './controls.module.css';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { FormField } from './FormField';
-import { TextInput } from './TextInput';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
 
 const meta = {
   title: 'Forms/TextInput',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { VisuallyHidden } from './VisuallyHidden';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 
 const meta = {
   title: 'Foundations/VisuallyHidden',

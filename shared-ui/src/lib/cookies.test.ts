@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie, removeCookie, setCookie } from './cookies';
+import { getCookie, removeCookie, setCookie } from '@portal/shared-ui/lib/cookies';
 
 afterEach(() => {
   removeCookie('a');

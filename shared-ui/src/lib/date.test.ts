@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatListDate } from './date';
+import { formatDate, formatListDate } from '@portal/shared-ui/lib/date';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY in the local time zone', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plural, pluralForm } from './plural';
+import { plural, pluralForm } from '@portal/shared-ui/lib/plural';
 
 const comments = { one: '{n} komentārs', many: '{n} komentāri' };
 

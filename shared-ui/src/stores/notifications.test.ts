@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismiss, notify, useNotifications } from './notifications';
+import { dismiss, notify, useNotifications } from '@portal/shared-ui/stores/notifications';
 
 beforeEach(() => {
   vi.useFakeTimers();

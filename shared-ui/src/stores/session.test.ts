@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from '@portal/contracts/api/client';
 import type { CurrentUser, InboxStats } from '@portal/contracts/schemas/entities';
-import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '@portal/shared-ui/lib/cookies';
 
 const api = vi.hoisted(() => ({
   getCurrentUser: vi.fn(),
@@ -15,7 +15,7 @@ vi.mock('@portal/contracts/api/users', () => ({
 }));
 vi.mock('@portal/contracts/api/auth', () => ({ logout: api.logout }));
 
-const { getToken, useSession } = await import('./session');
+const { getToken, useSession } = await import('@portal/shared-ui/stores/session');
 
 const USER: CurrentUser = {
   id: 7,

@@ -9,7 +9,7 @@ import type { CurrentUser, InboxStats } from '@portal/contracts/schemas/entities
 import { getCurrentUser, getInboxStatistics } from '@portal/contracts/api/users';
 import { logout } from '@portal/contracts/api/auth';
 import { errorStatus } from '@portal/contracts/api/client';
-import { getCookie, removeCookie, setCookie } from '../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '@portal/shared-ui/lib/cookies';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 

@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { AppLayout } from '../features/layout/AppLayout';
-import { RootError } from '../features/layout/RootError';
-import { RouteGuard } from '../features/guard/RouteGuard';
-import { RemoteModule } from '../features/remotes/RemoteModule';
-import { RemoteFallback } from '../features/remotes/RemoteFallback';
+import { AppLayout } from './layout/AppLayout';
+import { RootError } from './layout/RootError';
+import { RouteGuard } from '../features/guard/components/RouteGuard';
+import { RemoteModule } from './remotes/RemoteModule';
+import { RemoteFallback } from './remotes/RemoteFallback';
 
 /** guard → error boundary → Suspense → the page module its remote exposes */
 function RemotePage({ route }: { route: RouteDef }) {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { OrDivider, ProviderButtons } from '../../providers/components/ProviderButtons';
+import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import { LoginForm } from './LoginForm';
 
 export interface LoginDialogProps {

@@ -3,7 +3,7 @@ import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../lib/FormAlert';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
 

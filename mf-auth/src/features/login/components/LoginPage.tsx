@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { OrDivider, ProviderButtons } from '../../providers/components/ProviderButtons';
+import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';
 

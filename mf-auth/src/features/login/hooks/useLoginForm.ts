@@ -6,7 +6,7 @@ import { loginErrorMessage } from '@portal/contracts/messages';
 import { LoginForm } from '@portal/contracts/schemas/forms';
 import { firstErrors, validate, type FieldErrors } from '@portal/contracts/validation';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { safeRedirect } from '../redirect';
+import { safeRedirect } from './safeRedirect';
 
 export type LoginField = 'email' | 'password';
 

@@ -3,7 +3,7 @@ import { subscribeNewsletter, unsubscribeNewsletter } from '@portal/contracts/ap
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../lib/FormAlert';
 import { describeFailure } from '../../../lib/failure';
 import styles from './NewsletterDialog.module.css';
 

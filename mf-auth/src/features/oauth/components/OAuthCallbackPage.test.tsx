@@ -5,7 +5,7 @@ import { oauthCallback } from '@portal/contracts/api/auth';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import OAuthCallbackPage from './OAuthCallbackPage';
-import { PROVIDER_DATA_KEY, readProviderData } from '../providerData';
+import { PROVIDER_DATA_KEY, readProviderData } from '../../../lib/providerData';
 import { deferred, makeProviderData } from '../../../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';

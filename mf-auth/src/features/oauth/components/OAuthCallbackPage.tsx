@@ -7,10 +7,10 @@ import { routePath } from '@portal/contracts/routes';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { notify } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { AuthScreen } from '../../../components/AuthScreen';
+import { AuthScreen } from '../../../lib/AuthScreen';
 import { describeFailure } from '../../../lib/failure';
 import { once } from '../../../lib/once';
-import { storeProviderData } from '../providerData';
+import { storeProviderData } from '../../../lib/providerData';
 
 function isProvider(value: string | undefined): value is Provider {
   return (PROVIDERS as readonly (string | undefined)[]).includes(value);

@@ -5,12 +5,12 @@ import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { EmailField } from '../../../components/EmailField';
-import { FormAlert } from '../../../components/FormAlert';
-import { Outcome } from '../../../components/Outcome';
+import { EmailField } from '../../../lib/EmailField';
+import { FormAlert } from '../../../lib/FormAlert';
+import { Outcome } from '../../../lib/Outcome';
 import { describeFailure } from '../../../lib/failure';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import styles from '../../../components/Form.module.css';
+import styles from '../../../lib/Form.module.css';
 
 export interface PasswordRequestDialogProps {
   onClose: () => void;

@@ -8,13 +8,13 @@ import { Button } from '@portal/shared-ui/components/Button';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { AuthScreen } from '../../../components/AuthScreen';
-import { FormAlert } from '../../../components/FormAlert';
-import { Outcome } from '../../../components/Outcome';
+import { AuthScreen } from '../../../lib/AuthScreen';
+import { FormAlert } from '../../../lib/FormAlert';
+import { Outcome } from '../../../lib/Outcome';
 import { describeFailure } from '../../../lib/failure';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import styles from '../../../components/Form.module.css';
+import styles from '../../../lib/Form.module.css';
 
 type Field = 'email' | 'password' | 'password_confirmation';
 

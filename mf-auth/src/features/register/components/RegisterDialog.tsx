@@ -2,7 +2,7 @@ import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { OrDivider, ProviderButtons } from '../../providers/components/ProviderButtons';
+import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import styles from './RegisterDialog.module.css';
 
 export interface RegisterDialogProps {

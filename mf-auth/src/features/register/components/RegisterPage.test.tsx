@@ -10,7 +10,7 @@ import type { RegistrationResult } from '@portal/contracts/schemas/entities';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import RegisterPage from './RegisterPage';
-import { PROVIDER_DATA_KEY, readProviderData, storeProviderData } from '../../oauth/providerData';
+import { PROVIDER_DATA_KEY, readProviderData, storeProviderData } from '../../../lib/providerData';
 import { deferred, makeProviderData } from '../../../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';

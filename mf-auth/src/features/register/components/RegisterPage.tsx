@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PROVIDER_TITLES } from '@portal/contracts/constants';
-import { AuthScreen } from '../../../components/AuthScreen';
-import { readProviderData } from '../../oauth/providerData';
+import { AuthScreen } from '../../../lib/AuthScreen';
+import { readProviderData } from '../../../lib/providerData';
 import { initialValues, useRegistrationForm, type RegistrationValues } from '../hooks/useRegistrationForm';
 import { RegistrationDone } from './RegistrationDone';
 import { RegistrationForm } from './RegistrationForm';

@@ -1,6 +1,6 @@
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
-import { Outcome } from '../../../components/Outcome';
+import { Outcome } from '../../../lib/Outcome';
 import type { RegistrationOutcome } from '../hooks/useRegistrationForm';
 import styles from './RegistrationForm.module.css';
 

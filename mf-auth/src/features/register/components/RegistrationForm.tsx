@@ -11,7 +11,7 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
-import { FormAlert } from '../../../components/FormAlert';
+import { FormAlert } from '../../../lib/FormAlert';
 import { useCaptchaConfig } from '../../../lib/useCaptchaConfig';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { CAPTCHA_KEY, type TextField, type useRegistrationForm } from '../hooks/useRegistrationForm';

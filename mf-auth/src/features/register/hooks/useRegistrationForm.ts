@@ -12,7 +12,7 @@ import { notify } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { describeFailure } from '../../../lib/failure';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import { clearProviderData } from '../../oauth/providerData';
+import { clearProviderData } from '../../../lib/providerData';
 
 /** The captcha's error key, whatever the provider (spec §5). */
 export const CAPTCHA_KEY = 'g_recaptcha_response';

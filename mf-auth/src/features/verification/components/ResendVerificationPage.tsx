@@ -6,12 +6,12 @@ import { ResendVerificationForm } from '@portal/contracts/schemas/forms';
 import type { ResendResult } from '@portal/contracts/schemas/entities';
 import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
 import { Button } from '@portal/shared-ui/components/Button';
-import { EmailField } from '../../../components/EmailField';
-import { AuthScreen } from '../../../components/AuthScreen';
-import { Outcome } from '../../../components/Outcome';
+import { EmailField } from '../../../lib/EmailField';
+import { AuthScreen } from '../../../lib/AuthScreen';
+import { Outcome } from '../../../lib/Outcome';
 import { describeFailure, failureBody } from '../../../lib/failure';
 import { useSchemaForm } from '../../../lib/useSchemaForm';
-import styles from '../../../components/Form.module.css';
+import styles from '../../../lib/Form.module.css';
 
 function isResendResult(body: unknown): body is ResendResult {
   if (typeof body !== 'object' || body === null) return false;

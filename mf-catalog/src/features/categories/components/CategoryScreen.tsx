@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../components/LoadError';
-import { NotFound } from '../../../components/NotFound';
-import { PageHeader } from '../../../components/PageHeader';
+import { LoadError } from '../../../lib/LoadError';
+import { NotFound } from '../../../lib/NotFound';
+import { PageHeader } from '../../../lib/PageHeader';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { useViewer } from '../../../lib/viewer';

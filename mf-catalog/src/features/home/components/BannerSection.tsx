@@ -1,6 +1,6 @@
 import { listBanners } from '@portal/contracts/api/content';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../lib/LoadError';
 import { useAsync } from '../../../lib/useAsync';
 import { BannerSlider } from './BannerSlider';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
 import { listMaterials } from '@portal/contracts/api/materials';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../lib/LoadError';
 import { categoryHref } from '../../../lib/links';
 import { useAsync } from '../../../lib/useAsync';
 import type { Viewer } from '../../../lib/viewer';

@@ -2,7 +2,7 @@ import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../lib/LoadError';
 import { useListQuery } from '../../../lib/listQuery';
 import { useViewer } from '../../../lib/viewer';
 import { useCategoryTree } from '../../categories/hooks/useCategoryTree';

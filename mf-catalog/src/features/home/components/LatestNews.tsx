@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../lib/LoadError';
 import { PostGrid } from '../../news/components/PostGrid';
 import { useLatestPosts } from '../../news/hooks/usePosts';
 import styles from './HomeSection.module.css';

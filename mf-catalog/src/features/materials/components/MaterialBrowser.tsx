@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError } from '../../../lib/LoadError';
 import { useListQuery } from '../../../lib/listQuery';
 import type { Viewer } from '../../../lib/viewer';
 import { useMaterialList } from '../hooks/useMaterialList';

@@ -2,13 +2,13 @@ import { routePath } from '@portal/contracts/routes';
 import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { formatDate } from '@portal/shared-ui/lib/date';
-import { LoadError } from '../../../components/LoadError';
-import { NotFound } from '../../../components/NotFound';
+import { LoadError } from '../../../lib/LoadError';
+import { NotFound } from '../../../lib/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { usePost } from '../hooks/usePosts';
 import styles from './PostView.module.css';
-import { HtmlContent } from '../../../components/HtmlContent';
+import { HtmlContent } from '../../../lib/HtmlContent';
 
 /** A news post (/jaunumi/:id): breadcrumb Sākums > Jaunumi > title, date DD/MM/YYYY, image, content. */
 export function PostView({ id }: { id: string | undefined }) {

@@ -1,11 +1,11 @@
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../components/LoadError';
-import { NotFound } from '../../../components/NotFound';
+import { LoadError } from '../../../lib/LoadError';
+import { NotFound } from '../../../lib/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { useStaticPage } from '../hooks/useStaticPage';
 import styles from './StaticPageView.module.css';
-import { HtmlContent } from '../../../components/HtmlContent';
+import { HtmlContent } from '../../../lib/HtmlContent';
 
 /** A static page (/lapa/:slug): its title and HTML content. */
 export function StaticPageView({ slug }: { slug: string | undefined }) {

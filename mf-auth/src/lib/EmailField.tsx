@@ -1,7 +1,7 @@
 import { LIMITS } from '@portal/contracts/constants';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
-import type { SchemaForm } from '../lib/useSchemaForm';
+import type { SchemaForm } from './useSchemaForm';
 
 /** 'E-pasts' of the forms that only ask for an address (reset request, resend confirmation). */
 export function EmailField({ form }: { form: SchemaForm<{ email: string }> }) {

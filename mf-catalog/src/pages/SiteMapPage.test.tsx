@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { listCategories } from '@portal/contracts/api/categories';
-import SiteMapPage from '../../../pages/SiteMapPage';
-import { forgetCategoryTree } from '../../categories/api/categoryTree';
-import { makeNode } from '../../../testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import SiteMapPage from './SiteMapPage';
+import { forgetCategoryTree } from '../features/categories/api/categoryTree';
+import { makeNode } from '../testing/fixtures';
+import { renderAt } from '../testing/render';
 
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
 

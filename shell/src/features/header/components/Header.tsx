@@ -6,8 +6,8 @@ import { useSession } from '@portal/shared-ui/stores/session';
 import { CategoryMenuItem } from './CategoryMenuItem';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
-import { useMenuCategories } from './menuCategories';
-import { useDisclosure } from './useDisclosure';
+import { useMenuCategories } from '../api/menuCategories';
+import { useDisclosure } from '../hooks/useDisclosure';
 import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
 

@@ -3,7 +3,7 @@ import { providerRedirect } from '@portal/contracts/api/auth';
 import type { Provider } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { useSignInProviders } from '../hooks/useSignInProviders';
+import { useSignInProviders } from './useSignInProviders';
 import styles from './ProviderButtons.module.css';
 
 export const UNAVAILABLE_HINT = 'Pašlaik nav pieejams';

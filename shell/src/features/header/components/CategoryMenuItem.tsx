@@ -3,8 +3,8 @@ import { Link, NavLink } from 'react-router-dom';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
-import { categoryHref } from './menuCategories';
-import { useDisclosure } from './useDisclosure';
+import { categoryHref } from '../api/menuCategories';
+import { useDisclosure } from '../hooks/useDisclosure';
 import styles from './Header.module.css';
 
 function CategoryIcon({ url }: { url: string | null | undefined }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
-import { hasCookieConsent, storeCookieConsent } from './consent';
+import { hasCookieConsent, storeCookieConsent } from '../../../lib/cookieConsent';
 import styles from './CookieNotice.module.css';
 
 export const COOKIES_INFO_PATH = `${routePath('page', { slug: 'noteikumi' })}#sikdatnes`;

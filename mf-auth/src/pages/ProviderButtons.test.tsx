@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type * as authApi from '@portal/contracts/api/auth';
 import { providerRedirect, signInProviders } from '@portal/contracts/api/auth';
-import LoginDialog from '../../login/components/LoginDialog';
-import LoginPage from '../../login/components/LoginPage';
-import RegisterDialog from '../../register/components/RegisterDialog';
-import { deferred, PROVIDERS_BOTH, PROVIDERS_MYKOOB_ONLY } from '../../../testing/fixtures';
+import LoginDialog from '../features/login/components/LoginDialog';
+import LoginPage from '../features/login/components/LoginPage';
+import RegisterDialog from '../features/register/components/RegisterDialog';
+import { deferred, PROVIDERS_BOTH, PROVIDERS_MYKOOB_ONLY } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 
 // The edge: the API calls of contracts.

@@ -7,7 +7,7 @@ import { Icon } from '@portal/shared-ui/components/Icon';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { InboxBadges } from './InboxBadges';
-import { useDisclosure } from './useDisclosure';
+import { useDisclosure } from '../hooks/useDisclosure';
 import styles from './Header.module.css';
 
 /** Signed in: badges, avatar and name (the profile link) and the submenu with sign-out. */

@@ -2,11 +2,11 @@ import { useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { NotificationArea } from '@portal/shared-ui/components/NotificationArea';
 import { ProgressBar } from '@portal/shared-ui/components/ProgressBar';
-import { Header } from '../header/Header';
-import { Footer } from '../footer/Footer';
-import { CookieNotice } from '../cookies/CookieNotice';
+import { Header } from '../../features/header/components/Header';
+import { Footer } from '../../features/footer/components/Footer';
+import { CookieNotice } from '../../features/cookies/components/CookieNotice';
 import { DialogHost } from '../dialogs/DialogHost';
-import { useNewsletterPrompt } from '../newsletter/useNewsletterPrompt';
+import { useNewsletterPrompt } from '../../features/newsletter/hooks/useNewsletterPrompt';
 import { useRouteEffects } from './useRouteEffects';
 import styles from './AppLayout.module.css';
 
