@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { boundaryZones } from './build/boundaries.mjs';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '.test-data/**'] },
@@ -23,12 +26,42 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   {
-    // Remotes meet only through contracts, shared-ui and the shell's runtime.
-    files: ['mf-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shared-ui/**/*.{ts,tsx}', 'contracts/**/*.ts'],
+    // Import boundaries (build/boundaries.mjs): remotes meet only through contracts, shared-ui and
+    // the shell's runtime; inside a front end, imports flow lib → features → pages/app.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes meet only through contracts and shared-ui.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
+  },
+  {
+    // The share scope matches bare specifiers only: a relative import between two modules of
+    // shared-ui or contracts would give a remote its own copy of the API client or a store.
+    files: ['shared-ui/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/mf-*', '../../mf-*', '@portal/api', '@portal/api/*'], message: 'Remotes meet only through contracts and shared-ui.' }] },
+        {
+          patterns: [
+            { group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes meet only through contracts and shared-ui.' },
+            {
+              regex: '^\\.\\.?/(?!.*\\.css$)(?!(\\.\\./)?(icons|testing)/)',
+              message: 'Import modules of shared-ui and contracts by their bare specifier (@portal/shared-ui/…, @portal/contracts/…) so they stay shared singletons.',
+            },
+          ],
+        },
       ],
     },
   },

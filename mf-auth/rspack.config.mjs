@@ -2,19 +2,22 @@
 // ones contracts' ROUTES and DIALOGS give.
 import { federatedConfig } from '../build/rspack.mjs';
 
+/** Read by build/remotes.test.ts, which checks them against the route table. */
+export const exposes = {
+  './LoginDialog': './src/pages/LoginDialog.tsx',
+  './LoginPage': './src/pages/LoginPage.tsx',
+  './RegisterDialog': './src/pages/RegisterDialog.tsx',
+  './RegisterPage': './src/pages/RegisterPage.tsx',
+  './PasswordRequestDialog': './src/pages/PasswordRequestDialog.tsx',
+  './PasswordResetPage': './src/pages/PasswordResetPage.tsx',
+  './ResendVerificationPage': './src/pages/ResendVerificationPage.tsx',
+  './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
+  './OAuthCallbackPage': './src/pages/OAuthCallbackPage.tsx',
+  './NewsletterDialog': './src/pages/NewsletterDialog.tsx',
+};
+
 export default federatedConfig({
   dir: import.meta.dirname,
   name: 'mf_auth',
-  exposes: {
-    './LoginDialog': './src/pages/LoginDialog.tsx',
-    './LoginPage': './src/pages/LoginPage.tsx',
-    './RegisterDialog': './src/pages/RegisterDialog.tsx',
-    './RegisterPage': './src/pages/RegisterPage.tsx',
-    './PasswordRequestDialog': './src/pages/PasswordRequestDialog.tsx',
-    './PasswordResetPage': './src/pages/PasswordResetPage.tsx',
-    './ResendVerificationPage': './src/pages/ResendVerificationPage.tsx',
-    './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
-    './OAuthCallbackPage': './src/pages/OAuthCallbackPage.tsx',
-    './NewsletterDialog': './src/pages/NewsletterDialog.tsx',
-  },
+  exposes,
 });

@@ -2,17 +2,20 @@
 // exactly the page modules the route table (contracts/src/routes.ts) names for mf_catalog.
 import { federatedConfig } from '../build/rspack.mjs';
 
+/** Read by build/remotes.test.ts, which checks them against the route table. */
+export const exposes = {
+  './HomePage': './src/pages/HomePage.tsx',
+  './SiteMapPage': './src/pages/SiteMapPage.tsx',
+  './ContactPage': './src/pages/ContactPage.tsx',
+  './PostsPage': './src/pages/PostsPage.tsx',
+  './PostPage': './src/pages/PostPage.tsx',
+  './StaticPage': './src/pages/StaticPage.tsx',
+  './CategoryPage': './src/pages/CategoryPage.tsx',
+  './CategoryMaterialsPage': './src/pages/CategoryMaterialsPage.tsx',
+};
+
 export default federatedConfig({
   dir: import.meta.dirname,
   name: 'mf_catalog',
-  exposes: {
-    './HomePage': './src/pages/HomePage.tsx',
-    './SiteMapPage': './src/pages/SiteMapPage.tsx',
-    './ContactPage': './src/pages/ContactPage.tsx',
-    './PostsPage': './src/pages/PostsPage.tsx',
-    './PostPage': './src/pages/PostPage.tsx',
-    './StaticPage': './src/pages/StaticPage.tsx',
-    './CategoryPage': './src/pages/CategoryPage.tsx',
-    './CategoryMaterialsPage': './src/pages/CategoryMaterialsPage.tsx',
-  },
+  exposes,
 });

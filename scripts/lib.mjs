@@ -7,8 +7,8 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
-/** Front-end packages built with rspack, shell first (remotes don't depend on it, order is cosmetic). */
-export const FRONTENDS = ['shell', 'mf-catalog', 'mf-auth'];
+/** Front-end packages built with rspack: the shell and every `mf-*` workspace, in workspace order. */
+export const FRONTENDS = readWorkspaces().filter((w) => w === 'shell' || w.startsWith('mf-'));
 
 export function run(cmd, args, opts = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
