@@ -54,6 +54,16 @@ describe('the shell', () => {
     }
   });
 
+  it('serves the portal with status 404 for an address no route has, so its not-found page shows', async () => {
+    for (const url of ['/nav-tadas-lapas', '/jaunumi/3/kaut-kas', '/material/abc/edit/x']) {
+      const res = await html(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain("csrf-token");
+      expect(res.body).not.toContain('__CSRF_TOKEN__');
+    }
+  });
+
   it('keeps the visitor cookie, and the token, across page loads', async () => {
     const first = await html('/');
     const cookie = first.cookies.find((c) => c.name === CSRF_COOKIE)!;

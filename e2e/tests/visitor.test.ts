@@ -75,4 +75,17 @@ describe('a visitor', () => {
     expect(await page.getByRole('textbox', { name: 'Vārds', exact: true }).inputValue()).toBe('');
     expect(s.errors).toEqual([]);
   });
+
+  it('is told in Latvian that an unknown address has no page, and can go home from there', async () => {
+    const { page } = s;
+    const response = await page.goto('/nav-tadas-lapas');
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Lapa nav atrasta' }).waitFor();
+    expect(page.url()).toMatch(/\/nav-tadas-lapas$/);
+    expect(await page.title()).toBe('Lapa nav atrasta | Mācību materiālu portāls');
+    await page.locator('main').getByRole('link', { name: 'Uz sākumu' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.locator('main h2').count()).toBeGreaterThan(1);
+    expect(s.errors).toEqual([]);
+  });
 });

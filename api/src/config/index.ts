@@ -56,7 +56,7 @@ export interface Config {
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   recaptchaVerifyUrl: string;
-  storage: 'local' | 's3';
+  storage: 'local';
   s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
   redisUrl?: string;
   /** Where the built shell and remotes are (the repository root by default). */
@@ -136,6 +136,19 @@ export function providerAvailable(p: OAuthProviderConfig): boolean {
   return Boolean(p.clientId && (p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl)));
 }
 
+/**
+ * Only local storage exists so far: S3-compatible storage comes with the materials work. Saying
+ * `STORAGE=s3` must not quietly keep files on one machine's disk.
+ */
+function storage(value: string | undefined): 'local' {
+  if (!value || value === 'local') return 'local';
+  throw new Error(
+    value === 's3'
+      ? 'STORAGE=s3 is not available yet: S3-compatible storage comes with the materials work. Use STORAGE=local (the default).'
+      : `STORAGE=${value} is unknown: use local (the default).`,
+  );
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = path.resolve(import.meta.dirname, '../../..');
   const port = Number(env.PORT || 3000);
@@ -158,7 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    storage: env.STORAGE === 's3' ? 's3' : 'local',
+    storage: storage(env.STORAGE),
     s3: {
       bucket: env.S3_BUCKET || undefined,
       region: env.S3_REGION || undefined,

@@ -9,7 +9,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_DIRS, type RemoteName } from '@portal/contracts/routes';
+import { matchRoute, REMOTE_DIRS, type RemoteName } from '@portal/contracts/routes';
 import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -119,6 +119,9 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
 
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request) && isSpaPath(request.url)) {
+      // An address no route has still gets the portal, which shows its not-found page; the status
+      // tells crawlers and link checkers the truth.
+      if (!matchRoute(request.url.split('?', 1)[0] ?? '/')) reply.code(404);
       return sendIndex(request, reply);
     }
     throw notFound(API_MESSAGES.notFound);

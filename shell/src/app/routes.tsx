@@ -1,11 +1,13 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
+import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
 import { RootError } from './layout/RootError';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { RemoteModule } from './remotes/RemoteModule';
 import { RemoteFallback } from './remotes/RemoteFallback';
+import { NOT_FOUND_TITLE } from './layout/routeTitles';
 
 /** guard → error boundary → Suspense → the page module its remote exposes */
 function RemotePage({ route }: { route: RouteDef }) {
@@ -23,6 +25,7 @@ function RemotePage({ route }: { route: RouteDef }) {
 }
 
 const INBOX = findRoute('inbox');
+const NOT_FOUND_PAGE_TEXT = 'Šādas adreses portālā nav. Pārbaudi saiti vai sāc no sākumlapas.';
 
 /** The portal's routes, built from the route table of contracts (spec §2.1). */
 export function buildRoutes(): RouteObject[] {
@@ -38,8 +41,8 @@ export function buildRoutes(): RouteObject[] {
           element: <RemotePage key={`${route.remote}/${route.module}`} route={route} />,
         })),
         { path: INBOX.path, element: <Navigate to={routePath('inbox.comments')} replace /> },
-        // Spec §2.1: any unknown path is home.
-        { path: '*', element: <Navigate to="/" replace /> },
+        // An address no route has says so, with a way home (docs/decisions.md: not-found page).
+        { path: '*', element: <NotFound title={NOT_FOUND_TITLE} text={NOT_FOUND_PAGE_TEXT} /> },
       ],
     },
   ];

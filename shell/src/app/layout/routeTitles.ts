@@ -1,6 +1,8 @@
 import type { RouteName } from '@portal/contracts/routes';
 
 export const SITE_TITLE = 'Mācību materiālu portāls';
+/** The heading and title of an address no route has. */
+export const NOT_FOUND_TITLE = 'Lapa nav atrasta';
 
 /**
  * The document title before a page sets a more specific one (a post's or material's title):
@@ -32,7 +34,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
   'material-edit': 'Mainīt materiālu',
 };
 
+/** The title of a route, or of the not-found page when no route has the address. */
 export function documentTitle(route: RouteName | undefined): string {
-  const title = route ? TITLES[route] : undefined;
+  const title = route ? TITLES[route] : NOT_FOUND_TITLE;
   return title ? `${title} | ${SITE_TITLE}` : SITE_TITLE;
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '../../../lib/LoadError';
-import { NotFound } from '../../../lib/NotFound';
+import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { PageHeader } from '../../../lib/PageHeader';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';

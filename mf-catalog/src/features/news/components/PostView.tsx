@@ -3,7 +3,7 @@ import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { formatDate } from '@portal/shared-ui/lib/date';
 import { LoadError } from '../../../lib/LoadError';
-import { NotFound } from '../../../lib/NotFound';
+import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { usePost } from '../hooks/usePosts';

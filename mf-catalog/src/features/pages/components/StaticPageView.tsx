@@ -1,6 +1,6 @@
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '../../../lib/LoadError';
-import { NotFound } from '../../../lib/NotFound';
+import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { useStaticPage } from '../hooks/useStaticPage';
