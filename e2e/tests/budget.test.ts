@@ -1,0 +1,25 @@
+// Bytes of JavaScript are a budget that does not depend on timing, so it is a test. The home page
+// is what every visitor loads first.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '../support/portal';
+import { scriptBytesOf } from '../support/scriptBytes';
+
+/**
+ * Brotli bytes of every script the home page loads: 197.0 kB before TanStack Query came in (issue 7),
+ * plus the library's own 10.5 kB (its hooks and client, minified and brotli-compressed): the
+ * foundations may not cost more than the library they add.
+ */
+const HOME_BUDGET = 207_500;
+
+describe('JavaScript budget', () => {
+  const s = new Session();
+  beforeAll(() => s.open());
+  afterAll(() => s.close());
+
+  it(`keeps the home page's JavaScript within ${HOME_BUDGET / 1000} kB as served (brotli)`, async () => {
+    const { total, files } = await scriptBytesOf(s.page, '/');
+    console.info(`home page JavaScript: ${total} bytes brotli in ${files.length} files`);
+    expect(files.length).toBeGreaterThan(5);
+    expect(total).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+});
