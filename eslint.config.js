@@ -9,7 +9,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { boundaryZones } from './build/boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', 'data/**', '**/drizzle/**', '.test-data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      'data/**',
+      '**/drizzle/**',
+      '.test-data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,14 +40,23 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes meet only through contracts and shared-ui.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
+              message: 'Remotes meet only through contracts and shared-ui.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -55,10 +73,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'], message: 'Remotes meet only through contracts and shared-ui.' },
+            {
+              group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
+              message: 'Remotes meet only through contracts and shared-ui.',
+            },
             {
               regex: '^\\.\\.?/(?!.*\\.css$)(?!(\\.\\./)?(icons|testing)/)',
-              message: 'Import modules of shared-ui and contracts by their bare specifier (@portal/shared-ui/…, @portal/contracts/…) so they stay shared singletons.',
+              message:
+                'Import modules of shared-ui and contracts by their bare specifier (@portal/shared-ui/…, @portal/contracts/…) so they stay shared singletons.',
             },
           ],
         },

@@ -59,7 +59,7 @@ describe('the shell', () => {
       const res = await html(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain("csrf-token");
+      expect(res.body).toContain('csrf-token');
       expect(res.body).not.toContain('__CSRF_TOKEN__');
     }
   });

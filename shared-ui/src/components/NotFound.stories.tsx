@@ -9,7 +9,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Page: Story = { args: { title: 'Lapa nav atrasta', text: 'Šādas adreses portālā nav. Pārbaudi saiti vai sāc no sākumlapas.' } };
+export const Page: Story = {
+  args: { title: 'Lapa nav atrasta', text: 'Šādas adreses portālā nav. Pārbaudi saiti vai sāc no sākumlapas.' },
+};
 export const Post: Story = { args: { title: 'Jaunums nav atrasts' } };
 export const LongTitle: Story = {
   args: { title: 'Materiāls „Svārstību periods un frekvence: laboratorijas darbs 10. klasei” nav atrasts' },
