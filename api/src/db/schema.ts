@@ -2,8 +2,11 @@
  * The whole data model of spec §3 as one Drizzle pg-core schema. It runs unchanged on PGlite and on
  * PostgreSQL 15+; migrations in api/drizzle are generated from this file (`npx drizzle-kit generate`).
  *
- * Counters (likes, views, downloads) are never stored on a material: they are counted from their
- * own tables so that they cannot drift.
+ * A material keeps its likes, views, downloads and bookmarks counts on its own row, so that a list
+ * sorted by one of them is an index scan instead of a count per row per request. The counts are
+ * kept by triggers on the likes, bookmarks, material_views and material_downloads tables
+ * (migration 0004), inside the transaction that inserts or deletes the row, whoever does it (the
+ * API, the seed, a cascade when an account goes): they cannot drift from the rows they count.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -41,6 +44,8 @@ export const files = pgTable('files', {
   mimeType: text('mime_type').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   isPublic: boolean('is_public').notNull().default(false),
+  /** Hex sha256 of the content (material uploads); null for files stored before it was kept. */
+  sha256: text('sha256'),
   createdAt: createdAt(),
 });
 
@@ -135,14 +140,30 @@ export const materials = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     signatureType: signatureType('signature_type').notNull().default('name'),
     note: text('note'),
+    /** Kept by triggers (see the top of this file); never written by the application. */
+    likesCount: integer('likes_count').notNull().default(0),
+    viewsCount: integer('views_count').notNull().default(0),
+    downloadsCount: integer('downloads_count').notNull().default(0),
+    bookmarksCount: integer('bookmarks_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('materials_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('materials_owner_created_at_idx').on(t.ownerId, t.createdAt.desc()),
+    // The sorts of the lists (spec §2.2 sort tabs): most liked and most downloaded, newest first
+    // among equals, so a page is read off the index in order.
+    index('materials_likes_idx').on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('materials_downloads_idx').on(t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('materials_owner_likes_idx').on(t.ownerId, t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('materials_owner_downloads_idx').on(t.ownerId, t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('materials_file_id_idx').on(t.fileId),
+    // Search (GET /api/search): case- and diacritic-insensitive "contains" on title and description.
     index('materials_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
+    index('materials_description_trgm_idx').using(
+      'gin',
+      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
+    ),
   ],
 );
 
@@ -208,9 +229,20 @@ export const materialViews = pgTable(
       .references(() => materials.id, { onDelete: 'cascade' }),
     /** Null for anonymous views; kept (as null) when the viewer's account is deleted. */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Who viewed, for counting a viewer once per material per hour: `u:<user id>`, or for a visitor
+     * who is not signed in an HMAC of the address (never the address itself). Null on older rows.
+     */
+    viewerKey: text('viewer_key'),
+    /** The hour (UTC, truncated) the view counts in; with viewerKey it is unique per material. */
+    countedHour: timestamp('counted_hour', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('material_views_material_id_idx').on(t.materialId), index('material_views_user_id_idx').on(t.userId)],
+  (t) => [
+    index('material_views_material_id_idx').on(t.materialId),
+    index('material_views_user_id_idx').on(t.userId),
+    uniqueIndex('material_views_once_per_hour').on(t.materialId, t.viewerKey, t.countedHour),
+  ],
 );
 
 export const materialDownloads = pgTable(

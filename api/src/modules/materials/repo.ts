@@ -1,10 +1,11 @@
 /**
- * Material reads. A list costs a fixed number of queries whatever the page size: the page with every
- * counter in one query (correlated counts over indexed tables), the total in one more, and the
- * categories of all rows of the page in a third.
+ * Material reads. A list costs a fixed number of queries whatever the page size: the page in one
+ * query (the counters are columns of the row, kept by triggers), the total in one more, and the
+ * categories of all rows of the page in a third. Each sort is served by an index of its own
+ * (schema.ts): ORDER BY spells out NULLS LAST to match them.
  */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { SortKey } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
 import {
@@ -14,9 +15,7 @@ import {
   files,
   likes,
   materialCategories,
-  materialDownloads,
   materials,
-  materialViews,
   users,
 } from '../../db/schema';
 
@@ -66,17 +65,8 @@ export interface MaterialNode {
 const avatarFiles = alias(files, 'avatar_files');
 const materialFiles = alias(files, 'material_files');
 
-const likesCount = sql<number>`(select count(*) from ${likes} where ${likes.materialId} = ${materials.id})`.mapWith(
-  Number,
-);
-const viewsCount =
-  sql<number>`(select count(*) from ${materialViews} where ${materialViews.materialId} = ${materials.id})`.mapWith(
-    Number,
-  );
-const downloadsCount =
-  sql<number>`(select count(*) from ${materialDownloads} where ${materialDownloads.materialId} = ${materials.id})`.mapWith(
-    Number,
-  );
+/** `column DESC NULLS LAST`: the order the sort indexes are built in (drizzle's desc() leaves NULLS FIRST). */
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
 
 function viewerFlags(viewerId: number | null) {
   if (viewerId === null) {
@@ -111,9 +101,9 @@ function selection(viewerId: number | null) {
     ownerAvatarKey: avatarFiles.storageKey,
     note: materials.note,
     fileName: materialFiles.originalName,
-    likes: likesCount,
-    views: viewsCount,
-    downloads: downloadsCount,
+    likes: materials.likesCount,
+    views: materials.viewsCount,
+    downloads: materials.downloadsCount,
     ...viewerFlags(viewerId),
   };
 }
@@ -135,14 +125,14 @@ function conditions(filter: MaterialFilter): SQL | undefined {
 }
 
 function ordering(sort: SortKey): SQL[] {
-  const newest = [desc(materials.createdAt), desc(materials.id)];
+  const newest = [newestFirst(materials.createdAt), newestFirst(materials.id)];
   switch (sort) {
     case 'likes':
-      return [desc(likesCount), ...newest];
+      return [newestFirst(materials.likesCount), ...newest];
     case 'downloads':
-      return [desc(downloadsCount), ...newest];
+      return [newestFirst(materials.downloadsCount), ...newest];
     case 'bookmarks':
-      return [desc(bookmarks.createdAt), ...newest];
+      return [newestFirst(bookmarks.createdAt), ...newest];
     default:
       return newest;
   }
