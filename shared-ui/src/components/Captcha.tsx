@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { firstError, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import styles from './Captcha.module.css';
 
 export interface CaptchaProps {
@@ -12,8 +13,8 @@ export interface CaptchaProps {
   onVerify: (payload: string) => void;
   /** The response expired (or the widget failed): the form must not send the old one. */
   onExpire: () => void;
-  /** The server's message for g_recaptcha_response, shown under the widget. */
-  error?: string;
+  /** The message for g_recaptcha_response (the first one of a list), shown under the widget. */
+  error?: FieldErrorValue;
   /** Change it to get a fresh challenge, e.g. after the server refused a submission (a response is single-use). */
   resetKey?: string | number;
 }
@@ -206,6 +207,7 @@ export function Captcha({
   error,
   resetKey,
 }: CaptchaProps) {
+  const message = firstError(error);
   return (
     <div className={styles.captcha}>
       {provider === 'altcha' ? (
@@ -213,7 +215,7 @@ export function Captcha({
       ) : (
         <RecaptchaWidget siteKey={siteKey} onVerify={onVerify} onExpire={onExpire} resetKey={resetKey} />
       )}
-      {error ? <p className={styles.error}>{error}</p> : null}
+      {message ? <p className={styles.error}>{message}</p> : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { firstError } from '@portal/shared-ui/components/FormField';
+import { firstError, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import styles from './Checkbox.module.css';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** The visible label; may hold a link (e.g. the terms of use). */
   label: ReactNode;
-  error?: string | readonly string[] | null;
+  /** Only the first message is shown. */
+  error?: FieldErrorValue;
   ref?: Ref<HTMLInputElement>;
 }
 

@@ -9,10 +9,16 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
+/**
+ * An error as the forms hold it: a message, the API's list of messages for the field (the first
+ * one is shown), or react-hook-form's FieldError (`form.errors.email`).
+ */
+export type FieldErrorValue = string | readonly string[] | { message?: string } | null | undefined;
+
 export interface FormFieldProps {
   label: ReactNode;
-  /** A server or validation error; with a list (the API's per-field map), the first message is shown. */
-  error?: string | readonly string[] | null;
+  /** A server or validation error; only its first message is shown. */
+  error?: FieldErrorValue;
   hint?: ReactNode;
   /** Characters left, shown as 'Atlikušās rakstzīmes: N' under the control. */
   remaining?: number;
@@ -24,10 +30,15 @@ export interface FormFieldProps {
   children: ReactElement<Record<string, unknown>> | ((control: FieldControlProps) => ReactNode);
 }
 
-export function firstError(error: string | readonly string[] | null | undefined): string | undefined {
+function isMessageList(error: Exclude<FieldErrorValue, string | null | undefined>): error is readonly string[] {
+  return Array.isArray(error);
+}
+
+export function firstError(error: FieldErrorValue): string | undefined {
   if (!error) return undefined;
-  if (typeof error === 'string') return error;
-  return error.find((message) => message.length > 0);
+  if (typeof error === 'string') return error || undefined;
+  if (isMessageList(error)) return error.find((message) => message.length > 0);
+  return error.message || undefined;
 }
 
 export function remainingText(remaining: number): string {
