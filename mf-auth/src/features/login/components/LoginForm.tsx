@@ -1,9 +1,9 @@
 import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { FormAlert } from '../../../lib/FormAlert';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
 
@@ -14,39 +14,22 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
   const passOn = redirect ? { redirect } : undefined;
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void form.submit(event)}>
-      <FormAlert message={form.formError} />
+    <Form form={form} className={styles.form}>
+      <FormError />
       <FormField label="E-pasts" error={form.errors.email} required>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="username"
-          inputMode="email"
-          value={form.values.email}
-          onChange={(event) => form.change('email', event.target.value)}
-          onBlur={() => form.blur('email')}
-        />
+        <TextInput type="email" autoComplete="username" inputMode="email" {...form.register('email')} />
       </FormField>
       <FormField label="Parole" error={form.errors.password} required>
-        <TextInput
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(event) => form.change('password', event.target.value)}
-          onBlur={() => form.blur('password')}
-        />
+        <TextInput type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       <div className={styles.row}>
-        <Checkbox
-          label="Atcerēties mani"
-          name="remember"
-          checked={form.values.remember}
-          onChange={(event) => form.change('remember', event.target.checked)}
-        />
+        <Checkbox label="Atcerēties mani" {...form.register('remember')} />
         <Button
           variant="link"
-          onClick={() => openDialog('password-request', form.values.email ? { email: form.values.email } : undefined)}
+          onClick={() => {
+            const email = form.getValues('email');
+            openDialog('password-request', email ? { email } : undefined);
+          }}
         >
           Aizmirsi paroli?
         </Button>
@@ -59,6 +42,6 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
           Nav vēl sava konta? Reģistrējies šeit
         </Button>
       </p>
-    </form>
+    </Form>
   );
 }

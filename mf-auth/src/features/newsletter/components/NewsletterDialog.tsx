@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { subscribeNewsletter, unsubscribeNewsletter } from '@portal/contracts/api/auth';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { FormAlert } from '@portal/shared-ui/components/FormAlert';
+import { describeFailure } from '@portal/shared-ui/lib/failure';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { FormAlert } from '../../../lib/FormAlert';
-import { describeFailure } from '../../../lib/failure';
 import styles from './NewsletterDialog.module.css';
 
 export interface NewsletterDialogProps {

@@ -1,15 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { requestPasswordReset } from '@portal/contracts/api/auth';
-import { PasswordResetRequestForm } from '@portal/contracts/schemas/forms';
 import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
+import { PasswordResetRequestForm } from '@portal/contracts/schemas/forms';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { EmailField } from '../../../lib/EmailField';
-import { FormAlert } from '../../../lib/FormAlert';
 import { Outcome } from '../../../lib/Outcome';
-import { describeFailure } from '../../../lib/failure';
-import { useSchemaForm } from '../../../lib/useSchemaForm';
 import styles from '../../../lib/Form.module.css';
 
 export interface PasswordRequestDialogProps {
@@ -21,51 +20,36 @@ export interface PasswordRequestDialogProps {
 /** 'Atjaunot paroli' (spec §2.2): the e-mail address the reset link goes to. */
 export default function PasswordRequestDialog({ onClose, email }: PasswordRequestDialogProps) {
   const openDialog = useDialogs((s) => s.openDialog);
+  const [sent, setSent] = useState(false);
   const form = useSchemaForm({
     schema: PasswordResetRequestForm,
-    initial: { email: email ?? '' },
-    order: ['email'],
-    idPrefix: 'password-request',
+    defaultValues: { email: email ?? '' },
+    onSubmit: async (values) => {
+      await requestPasswordReset(values.email);
+      setSent(true);
+    },
   });
-  const [status, setStatus] = useState<'editing' | 'sending' | 'sent'>('editing');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (status !== 'editing') return;
-    const checked = form.validateAll<PasswordResetRequestForm>();
-    if (!checked) return;
-    setStatus('sending');
-    try {
-      await requestPasswordReset(checked.email);
-      setStatus('sent');
-    } catch (error) {
-      setStatus('editing');
-      const failure = await describeFailure(error);
-      if (failure.fields) form.showServerErrors(failure.fields);
-      else form.setFormError(failure.message);
-    }
-  };
 
   return (
     <Dialog open title="Atjaunot paroli" onClose={onClose} size="small">
-      {status === 'sent' ? (
+      {sent ? (
         <Outcome>{ACCOUNT_TEXTS.resetLinkSent}</Outcome>
       ) : (
-        <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        <Form form={form} className={styles.form}>
           <p className={styles.text}>
             Norādi sava konta e-pasta adresi, un mēs nosūtīsim saiti jaunas paroles iestatīšanai.
           </p>
-          <FormAlert message={form.formError} />
+          <FormError />
           <EmailField form={form} />
           <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={status === 'sending'}>
+            <Button type="submit" variant="primary" loading={form.submitting}>
               Sūtīt
             </Button>
             <Button variant="link" onClick={() => openDialog('login')}>
               Atpakaļ uz autorizāciju
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Dialog>
   );

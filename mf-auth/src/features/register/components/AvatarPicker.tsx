@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
 import { Button } from '@portal/shared-ui/components/Button';
 import styles from './AvatarPicker.module.css';
@@ -12,6 +12,8 @@ export interface AvatarPickerProps {
   onChange: (file: File | null) => void;
   /** the server's message for the file */
   error?: string;
+  /** What the form focuses when the picture is the first field in error: 'Mainīt bildi'. */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 /**
@@ -40,8 +42,9 @@ function usePreview() {
  * The avatar of the registration (spec §2.2): a hidden file input behind 'Mainīt bildi',
  * 'Dzēst bildi' to take the chosen picture back, and a preview (the default avatar without one).
  */
-export function AvatarPicker({ id, file, onChange, error }: AvatarPickerProps) {
+export function AvatarPicker({ id, file, onChange, error, ref }: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => document.getElementById(id)?.focus() }), [id]);
   const labelId = `${useId()}-label`;
   const errorId = `${id}-error`;
   const [typeError, setTypeError] = useState<string | null>(null);

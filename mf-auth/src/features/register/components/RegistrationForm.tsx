@@ -1,17 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
 import { Button } from '@portal/shared-ui/components/Button';
-import { Captcha } from '@portal/shared-ui/components/Captcha';
+import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
-import { FormAlert } from '../../../lib/FormAlert';
 import { useCaptchaConfig } from '../../../lib/useCaptchaConfig';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { CAPTCHA_KEY, type TextField, type useRegistrationForm } from '../hooks/useRegistrationForm';
@@ -42,54 +42,47 @@ type Registration = ReturnType<typeof useRegistrationForm>;
 export function RegistrationForm({ registration }: { registration: Registration }) {
   const { form, withProvider } = registration;
   const captcha = useCaptchaConfig();
+  const avatarId = `${useId()}-avatar`;
   const [school, setSchool] = useState<AutocompleteOption | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void registration.submit();
-  };
+  const [description, note] = useWatch({ control: form.control, name: ['description', 'note'] });
 
   const text = (field: TextField, type: 'text' | 'email' | 'password', autoComplete: string, hint?: string) => (
-    <FormField label={LABELS[field]} id={form.fieldId(field)} error={form.errors[field]} hint={hint} required>
+    <FormField label={LABELS[field]} error={form.errors[field]} hint={hint} required>
       <TextInput
         type={type}
-        name={field}
         autoComplete={autoComplete}
         maxLength={type === 'password' ? LIMITS.passwordMax : LIMITS.name}
-        value={form.values[field]}
-        onChange={(event) => form.change(field, event.target.value)}
-        onBlur={() => form.blur(field)}
+        {...form.register(field)}
       />
     </FormField>
   );
 
-  const area = (field: 'description' | 'note', max: number, required: boolean, hint?: string) => (
+  const area = (field: 'description' | 'note', value: string, max: number, required: boolean, hint?: string) => (
     <FormField
       label={LABELS[field]}
-      id={form.fieldId(field)}
       error={form.errors[field]}
       hint={hint}
-      remaining={max - [...form.values[field]].length}
+      remaining={max - [...value].length}
       required={required}
     >
-      <TextArea
-        name={field}
-        rows={4}
-        maxLength={max}
-        value={form.values[field]}
-        onChange={(event) => form.change(field, event.target.value)}
-        onBlur={() => form.blur(field)}
-      />
+      <TextArea rows={4} maxLength={max} {...form.register(field)} />
     </FormField>
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={registration.submitting || undefined}>
-      <AvatarPicker
-        id={form.fieldId('file')}
-        file={registration.file}
-        onChange={registration.setFile}
-        error={form.errors.file ?? form.errors.avatar}
+    <Form form={form} className={styles.form}>
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <AvatarPicker
+            ref={field.ref}
+            id={avatarId}
+            file={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className={styles.pair}>
         {text('first_name', 'text', 'given-name')}
@@ -102,36 +95,33 @@ export function RegistrationForm({ registration }: { registration: Registration 
           {text('password_confirmed', 'password', 'new-password')}
         </div>
       )}
-      <FormField
-        label={LABELS.school_id}
-        id={form.fieldId('school_id')}
-        error={form.errors.school_id}
-        required={withProvider}
-      >
-        {(control) => (
-          <SchoolPicker
-            control={control}
-            value={school}
-            onChange={(option) => {
-              setSchool(option);
-              form.change('school_id', option === null ? null : Number(option.value));
-            }}
-          />
+      <Controller
+        control={form.control}
+        name="school_id"
+        render={({ field, fieldState }) => (
+          <FormField label={LABELS.school_id} error={fieldState.error} required={withProvider}>
+            {(control) => (
+              <SchoolPicker
+                ref={field.ref}
+                control={control}
+                value={school}
+                onChange={(option) => {
+                  setSchool(option);
+                  field.onChange(option === null ? null : Number(option.value));
+                }}
+              />
+            )}
+          </FormField>
         )}
-      </FormField>
-      {area('description', LIMITS.description, false)}
-      {withProvider ? null : area('note', LIMITS.note, true, NOTE_HINT)}
+      />
+      {area('description', description, LIMITS.description, false)}
+      {withProvider ? null : area('note', note, LIMITS.note, true, NOTE_HINT)}
       <Checkbox
-        id={form.fieldId('newsletter')}
-        name="newsletter"
         label="Piekrītu saņemt jaunumus no Mācību materiālu portāla"
-        checked={form.values.newsletter}
         error={form.errors.newsletter}
-        onChange={(event) => form.change('newsletter', event.target.checked)}
+        {...form.register('newsletter')}
       />
       <Checkbox
-        id={form.fieldId('terms')}
-        name="terms"
         label={
           <>
             Piekrītu portāla{' '}
@@ -142,43 +132,16 @@ export function RegistrationForm({ registration }: { registration: Registration 
           </>
         }
         aria-required
-        checked={form.values.terms}
         error={form.errors.terms}
-        onChange={(event) => form.change('terms', event.target.checked)}
+        {...form.register('terms')}
       />
-      <div
-        className={styles.captcha}
-        role="group"
-        aria-label="Drošības pārbaude"
-        id={form.fieldId(CAPTCHA_KEY)}
-        tabIndex={-1}
-      >
-        {captcha ? (
-          <Captcha
-            provider={captcha.provider}
-            siteKey={captcha.site_key ?? undefined}
-            challengeUrl={captcha.challenge_url ?? undefined}
-            onVerify={registration.verifyCaptcha}
-            onExpire={registration.expireCaptcha}
-            error={form.errors[CAPTCHA_KEY]}
-            resetKey={registration.captchaKey}
-          />
-        ) : (
-          <Spinner label="Ielādē drošības pārbaudi..." />
-        )}
-      </div>
-      <FormAlert message={form.formError} />
+      <CaptchaField form={form} name={CAPTCHA_KEY} config={captcha} className={styles.captcha} />
+      <FormError />
       <div>
-        <Button
-          type="submit"
-          variant="primary"
-          size="large"
-          disabled={registration.submitting}
-          loading={registration.submitting}
-        >
+        <Button type="submit" variant="primary" size="large" disabled={form.submitting} loading={form.submitting}>
           Reģistrēties
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { useImperativeHandle, type Ref } from 'react';
 import { listSchools } from '@portal/contracts/api/schools';
 import { Autocomplete, type AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
 import type { FieldControlProps } from '@portal/shared-ui/components/FormField';
@@ -6,6 +7,8 @@ export interface SchoolPickerProps {
   control: FieldControlProps;
   value: AutocompleteOption | null;
   onChange: (school: AutocompleteOption | null) => void;
+  /** What the form focuses when the school is the first field in error. */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 async function searchSchools(query: string): Promise<AutocompleteOption[]> {
@@ -13,7 +16,8 @@ async function searchSchools(query: string): Promise<AutocompleteOption[]> {
 }
 
 /** The school select of the registration: search as you type over GET /api/schools?s=. */
-export function SchoolPicker({ control, value, onChange }: SchoolPickerProps) {
+export function SchoolPicker({ control, value, onChange, ref }: SchoolPickerProps) {
+  useImperativeHandle(ref, () => ({ focus: () => document.getElementById(control.id)?.focus() }), [control.id]);
   return (
     <Autocomplete
       {...control}
