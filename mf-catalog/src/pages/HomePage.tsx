@@ -1,8 +1,9 @@
 import { HomeView } from '../features/home/components/HomeView';
+import { LatestPosts } from '../features/news/components/LatestPosts';
 import { useDocumentTitle } from '../lib/documentTitle';
 
 /** / (and every unknown path, redirected by the shell) */
 export default function HomePage() {
   useDocumentTitle('Sākums');
-  return <HomeView />;
+  return <HomeView latestNews={<LatestPosts />} />;
 }

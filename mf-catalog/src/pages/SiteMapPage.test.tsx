@@ -2,16 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { listCategories } from '@portal/contracts/api/categories';
 import SiteMapPage from './SiteMapPage';
-import { forgetCategoryTree } from '../features/categories/api/categoryTree';
 import { makeNode } from '../testing/fixtures';
 import { renderAt } from '../testing/render';
 
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
 
-afterEach(() => {
-  vi.clearAllMocks();
-  forgetCategoryTree();
-});
+afterEach(() => vi.clearAllMocks());
 
 describe('site map', () => {
   it('lists every top-level category with children and grandchildren, and the portal pages', async () => {

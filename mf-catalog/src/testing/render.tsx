@@ -1,13 +1,22 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
 
-/** Renders a page at a path, the way the shell does (inside a fresh query cache and a data router); returns the router to read the address. */
-export function renderAt(path: string, pattern: string, element: ReactElement) {
+export interface RenderOptions {
+  /**
+   * The query cache to render in: a fresh one without retries by default (a failure shows at once);
+   * the portal's shared `queryClient` for what the session store does to it on sign-in and sign-out.
+   */
+  client?: QueryClient;
+}
+
+/** Renders a page at a path, the way the shell does (inside a query cache and a data router); returns the router to read the address. */
+export function renderAt(path: string, pattern: string, element: ReactElement, options: RenderOptions = {}) {
+  const client = options.client ?? createQueryClient({ retry: false });
   const router = createMemoryRouter(
     [
       { path: pattern, element },
@@ -16,7 +25,7 @@ export function renderAt(path: string, pattern: string, element: ReactElement) {
     { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

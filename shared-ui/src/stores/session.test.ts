@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HTTPError } from '@portal/contracts/api/client';
-import type { CurrentUser, InboxStats } from '@portal/contracts/schemas/entities';
+import type { CategoryNode, CurrentUser, Material, Paged } from '@portal/contracts/schemas/entities';
 import { getCookie, removeCookie, setCookie } from '@portal/shared-ui/lib/cookies';
+import { queryClient } from '@portal/shared-ui/lib/queryClient';
+import { categoryTreeQuery } from '@portal/shared-ui/queries/categories';
+import { materialKeys } from '@portal/shared-ui/queries/materials';
+import { makeCategoryNode, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 
 const api = vi.hoisted(() => ({
   getCurrentUser: vi.fn(),
-  getInboxStatistics: vi.fn(),
   logout: vi.fn(),
 }));
 
-vi.mock('@portal/contracts/api/users', () => ({
-  getCurrentUser: api.getCurrentUser,
-  getInboxStatistics: api.getInboxStatistics,
-}));
+vi.mock('@portal/contracts/api/users', () => ({ getCurrentUser: api.getCurrentUser }));
 vi.mock('@portal/contracts/api/auth', () => ({ logout: api.logout }));
 
 const { getToken, useSession } = await import('@portal/shared-ui/stores/session');
@@ -33,7 +33,6 @@ const USER: CurrentUser = {
   verified: true,
   enabled: true,
 };
-const STATS: InboxStats = { newCommentsCount: 2, newMessagesCount: 1 };
 
 function httpError(status: number): HTTPError {
   const request = new Request('http://localhost/api/user');
@@ -58,11 +57,8 @@ function recordCookieWrites(): string[] {
   return writes;
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 beforeEach(async () => {
   api.getCurrentUser.mockReset().mockResolvedValue(USER);
-  api.getInboxStatistics.mockReset().mockResolvedValue(STATS);
   api.logout.mockReset().mockResolvedValue(undefined);
   await useSession.getState().signOut();
   api.logout.mockClear();
@@ -70,10 +66,10 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  vi.useRealTimers();
   vi.restoreAllMocks();
   await useSession.getState().signOut();
   removeCookie('token');
+  queryClient.clear();
 });
 
 describe('session sign-in', () => {
@@ -94,13 +90,11 @@ describe('session sign-in', () => {
     expect(written).not.toMatch(/max-age|expires/i);
   });
 
-  it('loads the user and the inbox counters and hands the token to the API client', async () => {
+  it('loads the user and hands the token to the API client', async () => {
     await useSession.getState().signIn('abc', false);
-    await flush();
     const state = useSession.getState();
     expect(state.status).toBe('authenticated');
     expect(state.user).toEqual(USER);
-    expect(state.inboxStats).toEqual(STATS);
     expect(getToken()).toBe('abc');
   });
 
@@ -114,18 +108,11 @@ describe('session sign-in', () => {
 });
 
 describe('session sign-out', () => {
-  it('revokes the token, removes the cookie and resets user and counters to zero', async () => {
+  it('revokes the token, removes the cookie and forgets the user', async () => {
     await useSession.getState().signIn('abc', true);
-    await flush();
     await useSession.getState().signOut();
     expect(api.logout).toHaveBeenCalledTimes(1);
-    const state = useSession.getState();
-    expect(state).toMatchObject({
-      token: null,
-      user: null,
-      status: 'anonymous',
-      inboxStats: { newCommentsCount: 0, newMessagesCount: 0 },
-    });
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
     expect(getCookie('token')).toBeNull();
   });
 
@@ -169,42 +156,52 @@ describe('session restore', () => {
   });
 });
 
-describe('inbox counters', () => {
-  it('merges overlapping refreshes into one request', async () => {
+describe('the query cache and the session', () => {
+  const HOME_LIST = materialKeys.list({ categories: [3], sort: 'created_at', per_page: 5 });
+  const anonymousView: Paged<Material> = {
+    data: [makeMaterial({ signature: 'Portāla lietotājs', is_liked: false })],
+    meta: { current_page: 1, last_page: 1, total: 1, per_page: 5 },
+  };
+  const tree: CategoryNode[] = [makeCategoryNode({ id: 3, parent_id: null }, { id: 3, title: '9. klase' })];
+
+  /** What a visitor's home page leaves in the cache: a material list and the category tree. */
+  async function cacheHomePage() {
+    await queryClient.prefetchQuery({ queryKey: HOME_LIST, queryFn: async () => anonymousView });
+    await queryClient.prefetchQuery({ ...categoryTreeQuery(), queryFn: async () => tree });
+  }
+
+  it("drops the visitor's lists on sign-in and keeps the category tree, which is the same for everyone", async () => {
+    await cacheHomePage();
     await useSession.getState().signIn('abc', false);
-    await flush();
-    api.getInboxStatistics.mockClear();
-    const a = useSession.getState().refreshInboxStats();
-    const b = useSession.getState().refreshInboxStats();
-    expect(a).toBe(b);
-    await a;
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(HOME_LIST)).toBeUndefined();
+    expect(queryClient.getQueryData(categoryTreeQuery().queryKey)).toEqual(tree);
   });
 
-  it('polls every 15 s while signed in and stops on sign-out', async () => {
-    vi.useFakeTimers();
+  it("drops the teacher's lists on sign-out", async () => {
     await useSession.getState().signIn('abc', false);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(1);
-
-    api.getInboxStatistics.mockResolvedValue({ newCommentsCount: 5, newMessagesCount: 0 });
-    await vi.advanceTimersByTimeAsync(14_999);
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(2);
-    expect(useSession.getState().inboxStats.newCommentsCount).toBe(5);
-
+    await cacheHomePage();
     await useSession.getState().signOut();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(2);
-    expect(useSession.getState().inboxStats).toEqual({ newCommentsCount: 0, newMessagesCount: 0 });
+    expect(queryClient.getQueryData(HOME_LIST)).toBeUndefined();
+    expect(queryClient.getQueryData(categoryTreeQuery().queryKey)).toEqual(tree);
   });
 
-  it('keeps polling after a failed fetch', async () => {
-    vi.useFakeTimers();
-    api.getInboxStatistics.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await useSession.getState().signIn('abc', false);
-    await vi.advanceTimersByTimeAsync(15_000);
-    expect(api.getInboxStatistics).toHaveBeenCalledTimes(2);
+  it('drops what was fetched with a token the server then rejects at start-up', async () => {
+    setCookie('token', 'dead');
+    let reject!: (error: unknown) => void;
+    api.getCurrentUser.mockReturnValue(new Promise((_resolve, fail) => (reject = fail)));
+    const restoring = useSession.getState().restore();
+    // The home page started with the token while the user was loading.
+    await cacheHomePage();
+    reject(httpError(401));
+    await restoring;
+    expect(queryClient.getQueryData(HOME_LIST)).toBeUndefined();
+  });
+
+  it('keeps what was fetched with the token at start-up once the user is loaded', async () => {
+    setCookie('token', 'kept');
+    const restoring = useSession.getState().restore();
+    await cacheHomePage();
+    await restoring;
+    expect(queryClient.getQueryData(HOME_LIST)).toEqual(anonymousView);
   });
 });

@@ -1,14 +1,13 @@
-import { useId } from 'react';
-import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
+import { useId, type ReactNode } from 'react';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '../../../lib/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { PageHeader } from '../../../lib/PageHeader';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
-import { useViewer } from '../../../lib/viewer';
-import { MaterialBrowser } from '../../materials/components/MaterialBrowser';
-import { useCategoryNode } from '../hooks/useCategoryNode';
+import { shownError } from '../../../lib/queryState';
+import { useCategoryNode } from '../api/categories';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { SubcategoryTiles } from './SubcategoryTiles';
 import { UploadButton } from './UploadButton';
@@ -17,27 +16,22 @@ import styles from './CategoryScreen.module.css';
 export interface CategoryScreenProps {
   /** the :categoryNodeId of the address */
   id: string | undefined;
-  /**
-   * 'category': description and sub-category tiles above a 2/3/4 grid; 'materials': the list alone
-   * in a 2/3/5 grid (spec §9).
-   */
+  /** 'category': description and sub-category tiles above the materials; 'materials': the list alone (spec §2.2). */
   variant: 'category' | 'materials';
+  /** The node's materials, under the header (and the tiles); the page decides how they are listed. */
+  materials: (node: CategoryNode) => ReactNode;
 }
 
-const COLUMNS: Record<CategoryScreenProps['variant'], GridColumns> = {
-  category: { sm: 2, md: 3, lg: 4 },
-  materials: { sm: 2, md: 3, lg: 5 },
-};
-
 /** The category screen and the category-materials screen (spec §2.2). */
-export function CategoryScreen({ id, variant }: CategoryScreenProps) {
-  const viewer = useViewer();
+export function CategoryScreen({ id, variant, materials }: CategoryScreenProps) {
   const tilesHeading = useId();
-  const { node, loading, error, reload, invalid } = useCategoryNode(id);
+  const category = useCategoryNode(id);
+  const node = category.data ?? null;
+  const error = shownError(category);
   useDocumentTitle(node?.category.title);
 
-  if (invalid || isNotFound(error)) return <NotFound title="Kategorija nav atrasta" />;
-  if (error && !loading) return <LoadError text="Neizdevās ielādēt kategoriju." onRetry={reload} />;
+  if (category.invalid || isNotFound(category.error)) return <NotFound title="Kategorija nav atrasta" />;
+  if (error) return <LoadError text="Neizdevās ielādēt kategoriju." onRetry={() => void category.refetch()} />;
   if (!node) return <Spinner block label="Ielādē kategoriju..." />;
 
   const description = variant === 'category' ? node.category.description?.trim() : undefined;
@@ -55,13 +49,7 @@ export function CategoryScreen({ id, variant }: CategoryScreenProps) {
           <SubcategoryTiles nodes={node.children} />
         </section>
       ) : null}
-      <MaterialBrowser
-        key={node.id}
-        categoryId={node.id}
-        viewer={viewer}
-        columns={COLUMNS[variant]}
-        emptyText="Šajā kategorijā vēl nav neviena materiāla."
-      />
+      {materials(node)}
     </div>
   );
 }

@@ -1,13 +1,14 @@
-import { listBanners } from '@portal/contracts/api/content';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '../../../lib/LoadError';
-import { useAsync } from '../../../lib/useAsync';
+import { shownError } from '../../../lib/queryState';
+import { useBanners } from '../api/home';
 import { BannerSlider } from './BannerSlider';
 
 /** The banner slider with its data; nothing at all when there are no banners. */
 export function BannerSection() {
-  const { data, loading, error, reload } = useAsync('banners', listBanners);
-  if (error && !loading) return <LoadError text="Neizdevās ielādēt banerus." onRetry={reload} />;
-  if (!data) return <Spinner block label="Ielādē banerus..." />;
-  return <BannerSlider banners={data} />;
+  const banners = useBanners();
+  if (shownError(banners))
+    return <LoadError text="Neizdevās ielādēt banerus." onRetry={() => void banners.refetch()} />;
+  if (!banners.data) return <Spinner block label="Ielādē banerus..." />;
+  return <BannerSlider banners={banners.data} />;
 }

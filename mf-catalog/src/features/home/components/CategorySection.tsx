@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
-import { listMaterials } from '@portal/contracts/api/materials';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { LoadError } from '../../../lib/LoadError';
+import { MaterialCards } from '../../../lib/MaterialCards';
 import { categoryHref } from '../../../lib/links';
-import { useAsync } from '../../../lib/useAsync';
+import { isLoading, shownError } from '../../../lib/queryState';
 import type { Viewer } from '../../../lib/viewer';
-import { MaterialCards } from '../../materials/components/MaterialCards';
+import { useHomeSection } from '../api/home';
 import styles from './HomeSection.module.css';
 
 export interface CategorySectionProps {
@@ -19,13 +19,7 @@ export interface CategorySectionProps {
 /** A top-level category on the home page: its newest (or chosen-sort) 5 materials and its sub-categories. */
 export function CategorySection({ node, sort, viewer }: CategorySectionProps) {
   const headingId = useId();
-  const scope = `home:${node.id}`;
-  const key = `${scope}|${sort}`;
-  const { data, loading, error, reload } = useAsync(
-    key,
-    () => listMaterials({ categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY }),
-    { scope },
-  );
+  const section = useHomeSection(node.id, sort);
   const title = node.category.title;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -45,15 +39,14 @@ export function CategorySection({ node, sort, viewer }: CategorySectionProps) {
           ))}
         </ul>
       ) : null}
-      {error && !loading ? (
-        <LoadError text="Neizdevās ielādēt materiālus." onRetry={reload} />
+      {shownError(section) ? (
+        <LoadError text="Neizdevās ielādēt materiālus." onRetry={() => void section.refetch()} />
       ) : (
         <MaterialCards
-          materials={(data?.data ?? []).slice(0, HOME_MATERIALS_PER_CATEGORY)}
+          materials={(section.data?.data ?? []).slice(0, HOME_MATERIALS_PER_CATEGORY)}
           viewer={viewer}
-          scope={key}
           columns={{ sm: 2, md: 3, lg: 5 }}
-          loading={loading}
+          loading={isLoading(section)}
           emptyText="Šajā kategorijā vēl nav materiālu."
           label={title}
         />

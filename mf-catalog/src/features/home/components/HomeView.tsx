@@ -1,30 +1,39 @@
+import type { ReactNode } from 'react';
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { LoadError } from '../../../lib/LoadError';
 import { useListQuery } from '../../../lib/listQuery';
+import { shownError } from '../../../lib/queryState';
 import { useViewer } from '../../../lib/viewer';
-import { useCategoryTree } from '../../categories/hooks/useCategoryTree';
-import { useHomeSettings } from '../hooks/useHomeSettings';
+import { useHomeSettings } from '../api/home';
 import { BannerSection } from './BannerSection';
 import { CategorySection } from './CategorySection';
-import { LatestNews } from './LatestNews';
+import { NewsSection } from './NewsSection';
 import styles from './HomeView.module.css';
+
+export interface HomeViewProps {
+  /** The latest news posts, shown (and so loaded) only when the settings switch the news on. */
+  latestNews: ReactNode;
+}
 
 /**
  * The home page (spec §2.2): banners and the latest news when the settings say so, then one
  * section per top-level category under one sort filter (kept in the address as `?sort=`).
  */
-export function HomeView() {
+export function HomeView({ latestNews }: HomeViewProps) {
   const viewer = useViewer();
   const { showBanners, showArticles } = useHomeSettings();
   const { sort, setSort } = useListQuery(viewer.signedIn);
+  // The same query as the header's category menu: one request for both (spec §4).
   const tree = useCategoryTree();
 
   let sections;
-  if (tree.error && !tree.loading) sections = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={tree.reload} />;
-  else if (tree.loading) sections = <Spinner block label="Ielādē materiālus..." />;
+  if (shownError(tree))
+    sections = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={() => void tree.refetch()} />;
+  else if (!tree.data) sections = <Spinner block label="Ielādē materiālus..." />;
   else sections = tree.roots.map((node) => <CategorySection key={node.id} node={node} sort={sort} viewer={viewer} />);
 
   return (
@@ -32,7 +41,7 @@ export function HomeView() {
       {/* The page's name for screen readers; the header's logo says it visually. */}
       <h1 className={styles.hidden}>Mācību materiālu portāls</h1>
       {showBanners ? <BannerSection /> : null}
-      {showArticles ? <LatestNews /> : null}
+      {showArticles ? <NewsSection>{latestNews}</NewsSection> : null}
       <div className={styles.materials}>
         <div className={styles.toolbar}>
           <div className={styles.tabs}>

@@ -3,15 +3,15 @@ import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { LoadError } from '../../../lib/LoadError';
+import { MaterialCards } from '../../../lib/MaterialCards';
 import { useListQuery } from '../../../lib/listQuery';
-import type { Viewer } from '../../../lib/viewer';
-import { useMaterialList } from '../hooks/useMaterialList';
-import { MaterialCards } from './MaterialCards';
+import { isLoading, shownError } from '../../../lib/queryState';
+import { useViewer } from '../../../lib/viewer';
+import { useCategoryMaterials } from '../api/categoryMaterials';
 import styles from './MaterialBrowser.module.css';
 
 export interface MaterialBrowserProps {
   categoryId: number;
-  viewer: Viewer;
   columns: GridColumns;
   /** The section's heading. */
   title?: string;
@@ -24,7 +24,6 @@ export interface MaterialBrowserProps {
  */
 export function MaterialBrowser({
   categoryId,
-  viewer,
   columns,
   title = 'Materiāli',
   emptyText = 'Šajā kategorijā vēl nav neviena materiāla.',
@@ -32,14 +31,16 @@ export function MaterialBrowser({
   const headingId = useId();
   const gridId = `${headingId}-grid`;
   const section = useRef<HTMLElement>(null);
+  const viewer = useViewer();
   const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn);
-  const list = useMaterialList({ categoryId, sort, page });
-  const lastPage = list.meta?.last_page ?? null;
+  const list = useCategoryMaterials({ categoryId, sort, page });
+  const loading = isLoading(list);
+  const lastPage = list.data?.meta.last_page ?? null;
 
   // A page past the end (an old link, or fewer materials since) shows the last page instead.
   useEffect(() => {
-    if (!list.loading && lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
-  }, [list.loading, lastPage, page, setPage]);
+    if (!loading && lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
+  }, [loading, lastPage, page, setPage]);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -52,16 +53,15 @@ export function MaterialBrowser({
         {title}
       </h2>
       <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} controls={gridId} />
-      {list.error && !list.loading ? (
-        <LoadError text="Neizdevās ielādēt materiālus." onRetry={list.reload} />
+      {shownError(list) ? (
+        <LoadError text="Neizdevās ielādēt materiālus." onRetry={() => void list.refetch()} />
       ) : (
         <MaterialCards
           id={gridId}
-          materials={list.materials}
+          materials={list.data?.data ?? []}
           viewer={viewer}
-          scope={list.scope}
           columns={columns}
-          loading={list.loading}
+          loading={loading}
           emptyText={emptyText}
           label={title}
         />

@@ -8,7 +8,8 @@ import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '../../../lib/LoadError';
 import { PageHeader } from '../../../lib/PageHeader';
 import { readPage } from '../../../lib/listQuery';
-import { usePostPage } from '../hooks/usePosts';
+import { isLoading, shownError } from '../../../lib/queryState';
+import { usePostPage } from '../api/posts';
 import { PostGrid } from './PostGrid';
 import styles from './PostList.module.css';
 
@@ -16,7 +17,8 @@ import styles from './PostList.module.css';
 export function PostList() {
   const [params, setParams] = useSearchParams();
   const page = readPage(params.get('page'));
-  const { data, loading, error, reload } = usePostPage(page);
+  const posts = usePostPage(page);
+  const { data } = posts;
 
   const goTo = (next: number) => {
     setParams((current) => {
@@ -29,10 +31,11 @@ export function PostList() {
   };
 
   let content;
-  if (error && !loading) content = <LoadError text="Neizdevās ielādēt jaunumus." onRetry={reload} />;
+  if (shownError(posts))
+    content = <LoadError text="Neizdevās ielādēt jaunumus." onRetry={() => void posts.refetch()} />;
   else if (!data) content = <Spinner block label="Ielādē jaunumus..." />;
   else if (data.data.length === 0) content = <EmptyState text="Jaunumu pagaidām nav." />;
-  else content = <PostGrid posts={data.data} busy={loading} />;
+  else content = <PostGrid posts={data.data} busy={isLoading(posts)} />;
 
   return (
     <div className={styles.list}>

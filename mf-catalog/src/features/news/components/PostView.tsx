@@ -6,17 +6,19 @@ import { LoadError } from '../../../lib/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
-import { usePost } from '../hooks/usePosts';
+import { shownError } from '../../../lib/queryState';
+import { usePost } from '../api/posts';
 import styles from './PostView.module.css';
 import { HtmlContent } from '../../../lib/HtmlContent';
 
 /** A news post (/jaunumi/:id): breadcrumb Sākums > Jaunumi > title, date DD/MM/YYYY, image, content. */
 export function PostView({ id }: { id: string | undefined }) {
-  const { data: post, loading, error, reload, invalid } = usePost(id);
+  const query = usePost(id);
+  const post = query.data;
   useDocumentTitle(post?.title);
 
-  if (invalid || isNotFound(error)) return <NotFound title="Jaunums nav atrasts" />;
-  if (error && !loading) return <LoadError text="Neizdevās ielādēt jaunumu." onRetry={reload} />;
+  if (query.invalid || isNotFound(query.error)) return <NotFound title="Jaunums nav atrasts" />;
+  if (shownError(query)) return <LoadError text="Neizdevās ielādēt jaunumu." onRetry={() => void query.refetch()} />;
   if (!post) return <Spinner block label="Ielādē jaunumu..." />;
 
   const image = post.image?.sizes.medium.full_url;

@@ -3,17 +3,19 @@ import { LoadError } from '../../../lib/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '../../../lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
-import { useStaticPage } from '../hooks/useStaticPage';
+import { shownError } from '../../../lib/queryState';
+import { useStaticPage } from '../api/pages';
 import styles from './StaticPageView.module.css';
 import { HtmlContent } from '../../../lib/HtmlContent';
 
 /** A static page (/lapa/:slug): its title and HTML content. */
 export function StaticPageView({ slug }: { slug: string | undefined }) {
-  const { data: page, loading, error, reload, invalid } = useStaticPage(slug);
+  const query = useStaticPage(slug);
+  const page = query.data;
   useDocumentTitle(page?.title);
 
-  if (invalid || isNotFound(error)) return <NotFound title="Lapa nav atrasta" />;
-  if (error && !loading) return <LoadError text="Neizdevās ielādēt lapu." onRetry={reload} />;
+  if (query.invalid || isNotFound(query.error)) return <NotFound title="Lapa nav atrasta" />;
+  if (shownError(query)) return <LoadError text="Neizdevās ielādēt lapu." onRetry={() => void query.refetch()} />;
   if (!page) return <Spinner block label="Ielādē lapu..." />;
 
   return (

@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { LoadError } from '../../../lib/LoadError';
 import { PageHeader } from '../../../lib/PageHeader';
 import { categoryHref } from '../../../lib/links';
-import { useCategoryTree } from '../../categories/hooks/useCategoryTree';
+import { shownError } from '../../../lib/queryState';
 import styles from './SiteMap.module.css';
 
 /** Spec §2.2: the portal's own pages listed after the categories. */
@@ -35,15 +36,16 @@ function Branch({ node, levels }: { node: CategoryNode; levels: number }) {
 
 /** The site map (/lapas-karte): every top-level category with its children and grandchildren. */
 export function SiteMap() {
-  const { roots, loading, error, reload } = useCategoryTree();
+  const tree = useCategoryTree();
 
   let categories;
-  if (error && !loading) categories = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={reload} />;
-  else if (loading) categories = <Spinner block label="Ielādē kategorijas..." />;
+  if (shownError(tree))
+    categories = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={() => void tree.refetch()} />;
+  else if (!tree.data) categories = <Spinner block label="Ielādē kategorijas..." />;
   else
     categories = (
       <ul className={styles.tree}>
-        {roots.map((root) => (
+        {tree.roots.map((root) => (
           <Branch key={root.id} node={root} levels={2} />
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { emptyInboxStats, useSession, type SessionStatus } from '@portal/shared-ui/stores/session';
+import { useSession, type SessionStatus } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
 import { RouteGuard } from './RouteGuard';
 
@@ -13,7 +13,6 @@ function setSession(status: SessionStatus) {
     status,
     token: status === 'anonymous' ? null : 'token',
     user: status === 'authenticated' ? teacher : null,
-    inboxStats: emptyInboxStats(),
   });
 }
 

@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { emptyInboxStats, useSession } from '@portal/shared-ui/stores/session';
+import type { InboxStats } from '@portal/contracts/schemas/entities';
+import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
+import { useCategoryTree } from '@portal/shared-ui/queries/categories';
+import { useSession } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
 import { Header } from './Header';
 
@@ -34,20 +38,45 @@ const tree = [
 // The edge: the category call of contracts (the HTTP client is tested there).
 const listCategories = vi.hoisted(() => vi.fn<() => Promise<CategoryNode[]>>());
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories }));
+const getInboxStatistics = vi.hoisted(() => vi.fn<() => Promise<InboxStats>>());
+vi.mock('@portal/contracts/api/users', () => ({ getInboxStatistics }));
 
 const teacher = makeUser({ id: 7, email: 'anna.ozola@demo.lv' });
 
 const initialSession = useSession.getState();
 
-function renderHeader(path = '/jaunumi') {
-  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+/** The home page's sections, which read the same category tree as the menu (mf-catalog's HomeView). */
+function HomeSections() {
+  const { roots } = useCategoryTree();
+  return (
+    <ul aria-label="Sadaļas">
+      {roots.map((node) => (
+        <li key={node.id}>{node.category.title}</li>
+      ))}
+    </ul>
+  );
+}
+
+function renderHeader(path = '/jaunumi', { withHome = false, client = createQueryClient({ retry: false }) } = {}) {
+  const page = (
+    <>
+      <Header />
+      {withHome ? <HomeSections /> : null}
+    </>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 describe('header', () => {
   beforeEach(() => {
-    listCategories.mockResolvedValue(tree);
+    listCategories.mockReset().mockResolvedValue(tree);
+    getInboxStatistics.mockReset().mockResolvedValue({ newMessagesCount: 0, newCommentsCount: 0 });
     useDialogs.setState({ current: null });
   });
   afterEach(() => {
@@ -96,19 +125,12 @@ describe('header', () => {
 
   it('shows a signed-in teacher the profile link, inbox badges and a submenu that signs out to home', async () => {
     const signOut = vi.fn(() => Promise.resolve());
-    act(() =>
-      useSession.setState({
-        status: 'authenticated',
-        token: 'token',
-        user: teacher,
-        inboxStats: { newMessagesCount: 3, newCommentsCount: 1 },
-        signOut,
-      }),
-    );
+    getInboxStatistics.mockResolvedValue({ newMessagesCount: 3, newCommentsCount: 1 });
+    act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher, signOut }));
     const router = renderHeader('/kategorija/1');
     expect(screen.queryByRole('button', { name: 'Autorizējies' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Anna Ozola' }).getAttribute('href')).toBe('/profils');
-    expect(screen.getByRole('link', { name: '3 jaunas ziņas' }).getAttribute('href')).toBe('/inbox/messages');
+    expect((await screen.findByRole('link', { name: '3 jaunas ziņas' })).getAttribute('href')).toBe('/inbox/messages');
     expect(screen.getByRole('link', { name: '1 jauns komentārs' }).getAttribute('href')).toBe('/inbox/comments');
 
     await userEvent.click(screen.getByRole('button', { name: 'Lietotāja izvēlne: Anna Ozola' }));
@@ -119,12 +141,45 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('hides a badge while its count is zero', () => {
-    act(() =>
-      useSession.setState({ status: 'authenticated', token: 'token', user: teacher, inboxStats: emptyInboxStats() }),
-    );
+  it('hides a badge while its count is zero', async () => {
+    getInboxStatistics.mockResolvedValue({ newMessagesCount: 2, newCommentsCount: 0 });
+    act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
+    expect(await screen.findByRole('link', { name: '2 jaunas ziņas' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /komentār/ })).toBeNull();
+  });
+
+  it('shows no counters to a visitor and does not ask for them', async () => {
+    act(() => useSession.setState({ status: 'anonymous', user: null, token: null }));
+    renderHeader();
+    await screen.findByRole('link', { name: '7. klase' });
     expect(screen.queryByRole('link', { name: /jaun/ })).toBeNull();
+    expect(getInboxStatistics).not.toHaveBeenCalled();
+  });
+
+  it('shares one category request with the home page, which needs the same tree', async () => {
+    renderHeader('/', { withHome: true });
+    const nav = within(screen.getByRole('navigation', { name: 'Galvenā izvēlne' }));
+    expect(await nav.findByRole('link', { name: '8. klase' })).toBeTruthy();
+    const sections = within(screen.getByRole('list', { name: 'Sadaļas' }));
+    expect(sections.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['7. klase', '8. klase']);
+    expect(listCategories).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the menu without categories after a failure and asks again when it is shown anew', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    listCategories.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const client = createQueryClient({ retry: false });
+    renderHeader('/', { client });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(screen.getByRole('link', { name: 'Jaunumi' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '7. klase' })).toBeNull();
+
+    cleanup();
+    renderHeader('/', { client });
+    expect(await screen.findByRole('link', { name: '7. klase' })).toBeTruthy();
+    expect(listCategories).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 
   it('opens the mobile drawer with the body class and closes it with Escape and on navigation', async () => {

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import { plural } from '@portal/shared-ui/lib/plural';
-import { useSession } from '@portal/shared-ui/stores/session';
+import { useInboxStats } from '@portal/shared-ui/queries/inbox';
 import { CommentIcon, EnvelopeIcon } from './badgeIcons';
 import styles from './Header.module.css';
 
 /** New messages and comments, each shown only while above zero (spec §2.2). */
 export function InboxBadges() {
-  const stats = useSession((s) => s.inboxStats);
+  // Spec §4: fetched after sign-in, then 15 s after each fetch; zeros for a visitor.
+  const stats = useInboxStats();
   // Counters are secondary: an answer of an unexpected shape must not take the header down.
   const newMessagesCount = stats?.newMessagesCount ?? 0;
   const newCommentsCount = stats?.newCommentsCount ?? 0;

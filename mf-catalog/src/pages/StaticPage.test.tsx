@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { getPage } from '@portal/contracts/api/content';
-import StaticPage from '../../../pages/StaticPage';
+import StaticPage from './StaticPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getPage: vi.fn() }));
 

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getArticle, listArticles } from '@portal/contracts/api/content';
-import PostPage from '../../../pages/PostPage';
-import PostsPage from '../../../pages/PostsPage';
-import { makeArticle, paged } from '../../../testing/fixtures';
+import PostPage from './PostPage';
+import PostsPage from './PostsPage';
+import { makeArticle, paged } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ listArticles: vi.fn(), getArticle: vi.fn() }));
 

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCategory } from '@portal/contracts/api/categories';
-import { listMaterials, setLiked } from '@portal/contracts/api/materials';
+import { listMaterials, setBookmarked, setLiked } from '@portal/contracts/api/materials';
+import type { Material } from '@portal/contracts/schemas/entities';
+import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
+import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
-import CategoryPage from '../../../pages/CategoryPage';
-import CategoryMaterialsPage from '../../../pages/CategoryMaterialsPage';
-import { makeMaterial, makeNode, paged } from '../../../testing/fixtures';
+import CategoryPage from './CategoryPage';
+import CategoryMaterialsPage from './CategoryMaterialsPage';
+import { makeMaterial, makeNode, paged } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt, signIn, signOut } from '../../../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.
 vi.mock('@portal/contracts/api/categories', () => ({ getCategory: vi.fn(), listCategories: vi.fn() }));
@@ -64,7 +67,8 @@ afterEach(() => {
   signOut();
 });
 
-const renderCategory = (path = '/kategorija/31') => renderAt(path, '/kategorija/:categoryNodeId', <CategoryPage />);
+const renderCategory = (path = '/kategorija/31', options?: RenderOptions) =>
+  renderAt(path, '/kategorija/:categoryNodeId', <CategoryPage />, options);
 
 describe('category screen', () => {
   it('shows the breadcrumb, title and description of the node', async () => {
@@ -149,6 +153,41 @@ describe('category screen', () => {
       expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'),
     );
     expect(useNotifications.getState().items.map((item) => item.title)).toContain('Patīk atzīme pievienota!');
+  });
+
+  it("keeps the server's answer in the cached list instead of asking for the list again", async () => {
+    const answer = makeMaterial({ has_bookmark: true });
+    vi.mocked(setBookmarked).mockResolvedValue(answer);
+    const client = createQueryClient({ retry: false });
+    renderCategory('/kategorija/31', { client });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Grāmatzīme' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Grāmatzīme' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    const cached = client.getQueryData<{ data: Material[] }>(
+      materialKeys.list({ categories: [31], sort: 'created_at', page: 1 }),
+    );
+    expect(cached?.data).toEqual([answer]);
+    expect(listMaterials).toHaveBeenCalledTimes(1);
+    expect(useNotifications.getState().items.map(({ title, text }) => ({ title, text }))).toContainEqual({
+      title: 'Grāmatzīme pievienota!',
+      text: 'Grāmatzīmes vari atrast savā profila lapā.',
+    });
+  });
+
+  it('ignores a second click while the first toggle is on its way', async () => {
+    let answer!: (material: Material) => void;
+    vi.mocked(setLiked).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderCategory();
+    const user = userEvent.setup();
+    const like = await screen.findByRole('button', { name: 'Patīk' });
+    await user.click(like);
+    await user.click(like);
+    answer(makeMaterial({ is_liked: true, likes: 13 }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'),
+    );
+    expect(setLiked).toHaveBeenCalledTimes(1);
   });
 
   it('shows counts instead of like and bookmark on the viewer’s own material', async () => {

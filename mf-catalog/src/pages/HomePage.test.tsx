@@ -1,15 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listCategories } from '@portal/contracts/api/categories';
 import { getSettings, listArticles, listBanners } from '@portal/contracts/api/content';
-import { listMaterials } from '@portal/contracts/api/materials';
-import type { Banner } from '@portal/contracts/schemas/entities';
-import HomePage from '../../../pages/HomePage';
-import { forgetCategoryTree } from '../../categories/api/categoryTree';
-import { makeArticle, makeMaterial, makeNode, paged } from '../../../testing/fixtures';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt, signIn, signOut } from '../../../testing/render';
+import { listMaterials, setLiked } from '@portal/contracts/api/materials';
+import { getCurrentUser } from '@portal/contracts/api/users';
+import { ANONYMOUS_AUTHOR_LABEL, type Banner } from '@portal/contracts/schemas/entities';
+import { queryClient } from '@portal/shared-ui/lib/queryClient';
+import { getToken, useSession } from '@portal/shared-ui/stores/session';
+import HomePage from './HomePage';
+import { makeArticle, makeMaterial, makeNode, paged } from '../testing/fixtures';
+import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
+import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
@@ -18,6 +20,7 @@ vi.mock('@portal/contracts/api/materials', () => ({
   setLiked: vi.fn(),
   setBookmarked: vi.fn(),
 }));
+vi.mock('@portal/contracts/api/users', () => ({ getCurrentUser: vi.fn() }));
 
 const banner = (id: number, title: string): Banner => ({
   id,
@@ -42,7 +45,6 @@ const ninth = makeNode({
 const tenth = makeNode({ id: 4, title: '10. klase' });
 
 beforeEach(() => {
-  forgetCategoryTree();
   signOut();
   vi.mocked(getSettings).mockResolvedValue({ show_banners: true, show_articles: true });
   vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi'), banner(2, 'Konkurss skolēniem')]);
@@ -56,9 +58,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   signOut();
+  queryClient.clear();
 });
 
-const renderHome = (path = '/') => renderAt(path, '/', <HomePage />);
+const renderHome = (path = '/', options?: RenderOptions) => renderAt(path, '/', <HomePage />, options);
 
 describe('home: settings', () => {
   it('shows neither banners nor news when the settings switch them off', async () => {
@@ -145,7 +148,7 @@ describe('home: categories', () => {
 
   it('gives anonymous visitors three sort tabs, no add button and no like or bookmark', async () => {
     renderHome();
-    expect(await screen.findAllByText('Ilze Bērziņa')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Ilze Bērziņa')).toHaveLength(2));
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Jaunākie',
       'Visvairāk patīk',
@@ -160,7 +163,7 @@ describe('home: categories', () => {
     const user = userEvent.setup();
     const router = renderHome();
     expect((await screen.findByRole('link', { name: '+ Pievienot materiālu' })).getAttribute('href')).toBe('/upload');
-    expect(await screen.findAllByRole('button', { name: 'Patīk' })).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Patīk' })).toHaveLength(2));
 
     await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
     expect(router.state.location.search).toBe('?sort=bookmarks');
@@ -168,5 +171,60 @@ describe('home: categories', () => {
       expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'bookmarks', per_page: 5 }),
     );
     expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'bookmarks', per_page: 5 });
+  });
+});
+
+describe('home: one request per thing', () => {
+  it('asks for the category tree once, however many parts of the page need it', async () => {
+    renderHome();
+    expect(await screen.findByRole('region', { name: '10. klase' })).toBeTruthy();
+    await screen.findAllByText('Oma likums: laboratorijas darbs');
+    expect(listCategories).toHaveBeenCalledTimes(1);
+    expect(getSettings).toHaveBeenCalledTimes(1);
+    expect(listMaterials).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('home: signing in', () => {
+  it('shows the signed-in view of the lists at once, without navigating away', async () => {
+    // The server names the author only to a signed-in teacher (spec §6).
+    vi.mocked(listMaterials).mockImplementation(async () =>
+      paged([makeMaterial({ signature: getToken() ? 'Ilze Bērziņa' : ANONYMOUS_AUTHOR_LABEL })], { per_page: 5 }),
+    );
+    vi.mocked(getCurrentUser).mockResolvedValue(makeUser({ id: 5 }));
+    // The shared cache: the one the session store resets on sign-in.
+    const router = renderHome('/?sort=likes', { client: queryClient });
+    await waitFor(() => expect(screen.getAllByText(ANONYMOUS_AUTHOR_LABEL)).toHaveLength(2));
+    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
+
+    await act(() => useSession.getState().signIn('teacher-token', false));
+
+    await waitFor(() => expect(screen.getAllByText('Ilze Bērziņa')).toHaveLength(2));
+    expect(screen.queryByText(ANONYMOUS_AUTHOR_LABEL)).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Patīk' })).toHaveLength(2);
+    expect(router.state.location.search).toBe('?sort=likes');
+    // The tree is the same for everyone: not asked for again.
+    expect(listCategories).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('home: like and bookmark', () => {
+  it("puts the server's answer into every section that lists the material", async () => {
+    signIn(5);
+    // The same material is among the newest of both classes.
+    vi.mocked(setLiked).mockResolvedValue(makeMaterial({ is_liked: true, likes: 13 }));
+    renderHome();
+    const [first] = await screen.findAllByRole('button', { name: 'Patīk' });
+    await userEvent.setup().click(first!);
+    expect(setLiked).toHaveBeenCalledTimes(1);
+    expect(setLiked).toHaveBeenCalledWith(101, true);
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Patīk' }).map((b) => b.getAttribute('aria-pressed'))).toEqual([
+        'true',
+        'true',
+      ]),
+    );
+    // From the answer, not from a new list: the sections were not fetched again.
+    expect(listMaterials).toHaveBeenCalledTimes(2);
   });
 });

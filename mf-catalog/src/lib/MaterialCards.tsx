@@ -1,15 +1,13 @@
 import type { Material } from '@portal/contracts/schemas/entities';
 import { MaterialCard } from '@portal/shared-ui/components/MaterialCard';
 import { MaterialGrid, type GridColumns } from '@portal/shared-ui/components/MaterialGrid';
-import { materialHref } from '../../../lib/links';
-import type { Viewer } from '../../../lib/viewer';
-import { useMaterialReactions } from '../hooks/useMaterialReactions';
+import { useMaterialReactions } from '@portal/shared-ui/queries/materials';
+import { materialHref } from './links';
+import type { Viewer } from './viewer';
 
 export interface MaterialCardsProps {
   materials: readonly Material[];
   viewer: Viewer;
-  /** Names the list whose cards these are; see useMaterialReactions. */
-  scope: string;
   columns: GridColumns;
   loading: boolean;
   emptyText: string;
@@ -19,13 +17,14 @@ export interface MaterialCardsProps {
 }
 
 /**
- * A grid of material cards. Like and bookmark are offered only to a signed-in viewer who does not
- * own the material (spec §2.2, §6); the owner sees the counts instead.
+ * A grid of material cards (the home sections and the category lists). Like and bookmark are
+ * offered only to a signed-in viewer who does not own the material (spec §2.2, §6); the owner sees
+ * the counts instead. The server's answer to a toggle goes into the query cache, so every list
+ * showing that material shows the answer.
  */
 export function MaterialCards({
   materials,
   viewer,
-  scope,
   columns,
   loading,
   emptyText,
@@ -33,10 +32,10 @@ export function MaterialCards({
   id,
   headingLevel = 3,
 }: MaterialCardsProps) {
-  const { apply, onLike, onBookmark } = useMaterialReactions(scope);
+  const { onLike, onBookmark } = useMaterialReactions();
   return (
     <MaterialGrid columns={columns} loading={loading} emptyText={emptyText} label={label} id={id}>
-      {apply(materials).map((material) => (
+      {materials.map((material) => (
         <MaterialCard
           key={material.id}
           material={material}
