@@ -133,7 +133,12 @@ describe('useSchemaForm with Form: checking in the browser', () => {
 
   it('shows an error of a value without a field (an empty hidden token) as the form error', async () => {
     const onSubmit = vi.fn();
-    render(<ResetForm onSubmit={onSubmit} defaultValues={{ token: '', email: '', password: '', password_confirmation: '' }} />);
+    render(
+      <ResetForm
+        onSubmit={onSubmit}
+        defaultValues={{ token: '', email: '', password: '', password_confirmation: '' }}
+      />,
+    );
     const user = await fillIn();
     await user.click(save());
     expect(screen.getByRole('alert')).toHaveTextContent('Obligāti jāaizpilda marķieris.');
@@ -168,9 +173,11 @@ describe('useSchemaForm with Form: what the server answers', () => {
   });
 
   it("keeps a server message until its own field is edited, then checks that field's value", async () => {
-    const onSubmit = vi.fn().mockRejectedValue(
-      httpError(422, { message: 'x', errors: { email: ['Lietotājs ar šādu e-pastu nav atrasts.'] } }),
-    );
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(
+        httpError(422, { message: 'x', errors: { email: ['Lietotājs ar šādu e-pastu nav atrasts.'] } }),
+      );
     render(<ResetForm onSubmit={onSubmit} />);
     const user = await fillIn();
     await user.click(save());
@@ -201,9 +208,9 @@ describe('useSchemaForm with Form: what the server answers', () => {
   });
 
   it('shows a server key on the field it names (serverFields)', async () => {
-    const onSubmit = vi.fn().mockRejectedValue(
-      httpError(422, { message: 'x', errors: { username: ['Lietotājs nav apstiprināts.'] } }),
-    );
+    const onSubmit = vi
+      .fn()
+      .mockRejectedValue(httpError(422, { message: 'x', errors: { username: ['Lietotājs nav apstiprināts.'] } }));
     render(<ResetForm onSubmit={onSubmit} serverFields={{ username: 'email' }} />);
     const user = await fillIn();
     await user.click(save());

@@ -14,9 +14,9 @@ describe('describeFailure', () => {
   });
 
   it("prefers the server's own message, then error_description", async () => {
-    expect((await describeFailure(httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }))).message).toBe(
-      'Pārāk daudz pieprasījumu. Mēģini vēlāk.',
-    );
+    expect(
+      (await describeFailure(httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }))).message,
+    ).toBe('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
     expect((await describeFailure(httpError(400, { error_description: 'Nav derīgs.' }))).message).toBe('Nav derīgs.');
   });
 
@@ -51,8 +51,11 @@ describe('describeFailure', () => {
 
     it("shows the server's message for another code, and 'Servera kļūda' when there is none", async () => {
       expect(
-        (await describeFailure(httpError(400, { error: 'account_locked', message: 'Konts ir bloķēts.' }), { oauth: true }))
-          .message,
+        (
+          await describeFailure(httpError(400, { error: 'account_locked', message: 'Konts ir bloķēts.' }), {
+            oauth: true,
+          })
+        ).message,
       ).toBe('Konts ir bloķēts.');
       expect((await describeFailure(new TypeError('Failed to fetch'), { oauth: true })).message).toBe('Servera kļūda');
     });

@@ -44,8 +44,10 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import { firstErrors, type FieldErrors } from '@portal/contracts/validation';
 import { describeFailure, type DescribeFailureOptions } from '@portal/shared-ui/lib/failure';
 
-export interface SchemaFormOptions<TSchema extends GenericSchema, TValues extends FieldValues>
-  extends DescribeFailureOptions {
+export interface SchemaFormOptions<
+  TSchema extends GenericSchema,
+  TValues extends FieldValues,
+> extends DescribeFailureOptions {
   /** The contracts schema of the form (the same one the API checks the request with). */
   schema: TSchema;
   /** Every value the schema reads, fields and hidden ones (a token from the link) alike. */
