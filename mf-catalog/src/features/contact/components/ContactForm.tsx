@@ -1,17 +1,19 @@
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { LIMITS } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
-import { Captcha } from '@portal/shared-ui/components/Captcha';
+import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
-import { useAsync } from '../../../lib/useAsync';
-import { DEFAULT_CAPTCHA, getCaptchaConfig } from '@portal/contracts/api/captcha';
-import { CAPTCHA_KEY, CONTACT_FIELDS, useContactForm, type ContactField } from '../hooks/useContactForm';
+import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
+import { CAPTCHA_KEY, useContactForm } from '../hooks/useContactForm';
 import styles from './ContactForm.module.css';
 
-const LABELS: Record<ContactField, string> = {
+type TextField = 'first_name' | 'last_name' | 'email' | 'topic';
+
+const LABELS: Record<TextField | 'message', string> = {
   first_name: 'Vārds',
   last_name: 'Uzvārds',
   email: 'E-pasts',
@@ -19,118 +21,68 @@ const LABELS: Record<ContactField, string> = {
   message: 'Ziņa',
 };
 
-const fieldId = (field: string) => `contact-${field}`;
-
-/** The captcha the server asked for; altcha (the embedded default) if it cannot say. */
-function useCaptchaConfig() {
-  const { data, error } = useAsync('captcha-config', getCaptchaConfig);
-  if (error) return DEFAULT_CAPTCHA;
-  return data ?? null;
-}
-
 /** The contact form (spec §2.2, §5): four fields and a message, captcha, then a thank-you. */
 export function ContactForm() {
-  const form = useContactForm();
+  const { form, sent, startOver } = useContactForm();
   const captcha = useCaptchaConfig();
+  const message = useWatch({ control: form.control, name: 'message' });
   const thanks = useRef<HTMLDivElement>(null);
-  const firstField = useRef<HTMLInputElement>(null);
   const wasSent = useRef(false);
+  const { setFocus } = form;
 
   // Focus follows the state change: to the thank-you text once sent, back to the form after 'Sūtīt jaunu ziņu'.
   useEffect(() => {
-    if (form.status === 'sent') {
+    if (sent) {
       wasSent.current = true;
       thanks.current?.focus();
-    } else if (form.status === 'editing' && wasSent.current) {
+    } else if (wasSent.current) {
       wasSent.current = false;
-      firstField.current?.focus();
+      setFocus('first_name');
     }
-  }, [form.status]);
+  }, [sent, setFocus]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const invalid = await form.submit();
-    const first = CONTACT_FIELDS.find((field) => invalid.includes(field));
-    if (first) document.getElementById(fieldId(first))?.focus();
-  };
-
-  if (form.status === 'sent') {
+  if (sent) {
     return (
       <div className={styles.sent}>
         <div ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
           Paldies! Tava ziņa ir nosūtīta.
         </div>
-        <Button variant="secondary" onClick={form.reset}>
+        <Button variant="secondary" onClick={startOver}>
           Sūtīt jaunu ziņu
         </Button>
       </div>
     );
   }
 
-  const text = (field: Exclude<ContactField, 'message'>, type: 'text' | 'email', autoComplete: string) => (
-    <FormField label={LABELS[field]} id={fieldId(field)} error={form.errors[field]} required>
+  const text = (field: TextField, type: 'text' | 'email', autoComplete: string) => (
+    <FormField label={LABELS[field]} error={form.errors[field]} required>
       <TextInput
-        ref={field === 'first_name' ? firstField : undefined}
         type={type}
-        name={field}
         autoComplete={autoComplete}
         maxLength={field === 'email' ? LIMITS.email : LIMITS.contactField}
-        value={form.values[field]}
-        onChange={(event) => form.change(field, event.target.value)}
-        onBlur={() => form.blur(field)}
+        {...form.register(field)}
       />
     </FormField>
   );
 
-  const sending = form.status === 'sending';
   return (
-    <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
+    <Form form={form} className={styles.form}>
       <div className={styles.names}>
         {text('first_name', 'text', 'given-name')}
         {text('last_name', 'text', 'family-name')}
       </div>
       {text('email', 'email', 'email')}
       {text('topic', 'text', 'off')}
-      <FormField
-        label={LABELS.message}
-        id={fieldId('message')}
-        error={form.errors.message}
-        remaining={LIMITS.contactMessage - form.values.message.length}
-      >
-        <TextArea
-          name="message"
-          rows={8}
-          maxLength={LIMITS.contactMessage}
-          value={form.values.message}
-          onChange={(event) => form.change('message', event.target.value)}
-          onBlur={() => form.blur('message')}
-        />
+      <FormField label={LABELS.message} error={form.errors.message} remaining={LIMITS.contactMessage - message.length}>
+        <TextArea rows={8} maxLength={LIMITS.contactMessage} {...form.register('message')} />
       </FormField>
-      <div className={styles.captcha} role="group" aria-label="Drošības pārbaude" id={fieldId(CAPTCHA_KEY)}>
-        {captcha ? (
-          <Captcha
-            provider={captcha.provider}
-            siteKey={captcha.site_key ?? undefined}
-            challengeUrl={captcha.challenge_url ?? undefined}
-            onVerify={form.verifyCaptcha}
-            onExpire={form.expireCaptcha}
-            error={form.errors[CAPTCHA_KEY]}
-            resetKey={form.captchaKey}
-          />
-        ) : (
-          <Spinner label="Ielādē drošības pārbaudi..." />
-        )}
-      </div>
-      {form.formError ? (
-        <p role="alert" className={styles.formError}>
-          {form.formError}
-        </p>
-      ) : null}
+      <CaptchaField form={form} name={CAPTCHA_KEY} config={captcha} className={styles.captcha} />
+      <FormError className={styles.formError} />
       <div>
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.submitting}>
           Sūtīt
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
