@@ -6,6 +6,7 @@ import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useSession } from '@portal/shared-ui/stores/session';
 import LoginDialog from './LoginDialog';
 import LoginPage from './LoginPage';
+import { FreshQueryClient } from '../../../testing/render';
 
 /** The edge: the network. Everything between the form and fetch (contracts' ky client) is real. */
 type Answer = { status: number; body: unknown };
@@ -52,7 +53,7 @@ function renderDialog({ redirect, path = '/' }: { redirect?: string; path?: stri
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: FreshQueryClient });
   return { router, onClose };
 }
 
@@ -175,7 +176,7 @@ describe('login form: success', () => {
       ],
       { initialEntries: ['/login?redirect=%2Fprofils'] },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: FreshQueryClient });
     expect(screen.getByRole('heading', { level: 1, name: 'Autorizējies' })).toBeTruthy();
     const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));

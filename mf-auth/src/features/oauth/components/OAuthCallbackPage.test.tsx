@@ -2,18 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type * as authApi from '@portal/contracts/api/auth';
 import { oauthCallback } from '@portal/contracts/api/auth';
+import { getCurrentUser } from '@portal/contracts/api/users';
+import { removeCookie } from '@portal/shared-ui/lib/cookies';
+import { queryClient } from '@portal/shared-ui/lib/queryClient';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSession } from '@portal/shared-ui/stores/session';
 import OAuthCallbackPage from './OAuthCallbackPage';
 import { PROVIDER_DATA_KEY, readProviderData } from '../../../lib/providerData';
 import { deferred, makeProviderData } from '../../../testing/fixtures';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '../../../testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),
   oauthCallback: vi.fn(),
 }));
+vi.mock('@portal/contracts/api/users', () => ({ getCurrentUser: vi.fn() }));
 
 const initialSession = useSession.getState();
 const signIn = vi.fn<(token: string, remember: boolean) => Promise<void>>();
@@ -29,6 +33,8 @@ afterEach(() => {
   vi.clearAllMocks();
   useSession.setState(initialSession, true);
   useNotifications.getState().clear();
+  removeCookie('token');
+  queryClient.clear();
 });
 
 const renderCallback = (provider: string, search: string) =>
@@ -46,6 +52,7 @@ describe("OAuth callback 'Notiek autorizācija...'", () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(oauthCallback).toHaveBeenCalledTimes(1);
     expect(oauthCallback).toHaveBeenCalledWith('mykoob', '?code=c0de&state=st4te');
+    expect(signIn).toHaveBeenCalledTimes(1);
     expect(signIn).toHaveBeenCalledWith('tok-sso', false);
     expect(readProviderData()).toBeNull();
     expect(notices()).toEqual([]);
@@ -90,5 +97,24 @@ describe("OAuth callback 'Notiek autorizācija...'", () => {
     expect(notices()).toEqual([
       { type: 'error', title: 'Autorizācija neizdevās', text: 'Nezināms autorizācijas veids.' },
     ]);
+  });
+
+  it('does not send the code again when the sign-in it performs resets the cache', async () => {
+    // The real session store, which resets the portal's shared cache when the token changes.
+    useSession.setState({ signIn: initialSession.signIn });
+    vi.mocked(getCurrentUser).mockResolvedValue(makeUser({ id: 9 }));
+    vi.mocked(oauthCallback).mockResolvedValue({ token_type: 'Bearer', access_token: 'tok-sso', expires_in: 60 });
+    const router = renderAt(
+      '/oauth/callback/mykoob?code=c&state=s',
+      '/oauth/callback/:provider',
+      <OAuthCallbackPage />,
+      {
+        client: queryClient,
+      },
+    );
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(useSession.getState()).toMatchObject({ token: 'tok-sso', status: 'authenticated' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(oauthCallback).toHaveBeenCalledTimes(1);
   });
 });

@@ -12,7 +12,7 @@ import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
-import { useCaptchaConfig } from '../../../lib/useCaptchaConfig';
+import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { CAPTCHA_KEY, type TextField, type useRegistrationForm } from '../hooks/useRegistrationForm';
 import { AvatarPicker } from './AvatarPicker';

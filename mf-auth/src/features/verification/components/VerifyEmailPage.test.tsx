@@ -28,7 +28,7 @@ describe("e-mail verification 'E-pasta apstiprināšana'", () => {
     expect(await screen.findByText('Tava e-pasta adrese ir apstiprināta.')).toBeTruthy();
     expect(screen.getByText('Izdevās')).toBeTruthy();
     expect(screen.getByText('auth.verification.verified')).toBeTruthy();
-    // Strict mode runs the effect twice: the single-use token is still sent only once.
+    // Strict mode mounts the page twice: the single-use token is still sent only once.
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith('tok-ok');
     expect(screen.queryByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toBeNull();
