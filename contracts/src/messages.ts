@@ -128,6 +128,25 @@ export const FORM_MESSAGES = {
   schoolNotFound: 'Izvēlētā skola nav atrasta.',
   recipientSelf: 'Ziņu nevar sūtīt sev.',
   fileTooLarge: 'Pievienotais fails ir pārāk liels.',
+  /** a file material's file is not one of the offered kinds (spec §2.2, §9), judged by its content */
+  fileKind: 'Pievienotajam failam jābūt Excel, PDF, Word vai PowerPoint dokumentam vai attēlam.',
+  /** spec §4: link materials use only the 'Noderīgas saites' type node */
+  linkCategory: 'Saitei izvēlies veidu „Noderīgas saites”.',
+  /** spec §4: file materials use every type node but 'Noderīgas saites' */
+  fileCategory: 'Failam nevar izvēlēties veidu „Noderīgas saites”.',
+  materialTypeChange: 'Materiāla veidu nevar mainīt: izveido jaunu materiālu.',
+  /** spec §9: replies only below depth 2 */
+  commentDepth: 'Uz atbildi nevar atbildēt: atbildi uz pašu komentāru.',
+  commentParentMissing: 'Komentārs, uz kuru atbildi, nav atrasts.',
+} as const;
+
+/** Refusals of the material calls (spec §6: the owner neither likes, bookmarks nor comments). */
+export const MATERIAL_ERRORS = {
+  ownLike: 'Savam materiālam nevar likt atzīmi „Patīk”.',
+  ownBookmark: 'Savu materiālu nevar pievienot grāmatzīmēm.',
+  ownComment: 'Savam materiālam komentāru nevar pievienot, bet vari atbildēt uz citu komentāriem.',
+  noFile: 'Šim materiālam nav faila.',
+  linkExpired: 'Saitei beidzies derīguma termiņš. Atver materiālu un mēģini vēlreiz.',
 } as const;
 
 /** "1 rakstzīme", "21 rakstzīme", "8 rakstzīmes" (nominative/accusative). */

@@ -1,6 +1,6 @@
 /** Local-disk storage under `${dataDir}/files`; public files are served by the API at /files/<key>. */
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
@@ -16,13 +16,25 @@ export function createLocalStorage(dataDir: string): Storage {
     return path.join(root, ...key.split('/'));
   }
 
+  /** A name beside the target: a reader never sees half a file, and a rename onto it is atomic. */
+  const partName = (target: string) => `${target}.${randomBytes(6).toString('hex')}.part`;
+
+  async function fileSize(key: string): Promise<number | null> {
+    if (!isSafeStorageKey(key)) return null;
+    try {
+      const info = await stat(resolve(key));
+      return info.isFile() ? info.size : null;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     kind: 'local',
     async put(key, data) {
       const target = resolve(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Write to a temporary name first so a reader never sees half a file.
-      const temp = `${target}.${randomBytes(6).toString('hex')}.part`;
+      const temp = partName(target);
       try {
         if (Buffer.isBuffer(data)) await writeFile(temp, data);
         else await pipeline(data, createWriteStream(temp));
@@ -32,22 +44,47 @@ export function createLocalStorage(dataDir: string): Storage {
         throw error;
       }
     },
-    async get(key): Promise<StoredObject | null> {
-      if (!isSafeStorageKey(key)) return null;
-      const file = resolve(key);
+    async putFile(key, sourcePath) {
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
-      } catch {
-        return null;
+        const target = resolve(key);
+        await mkdir(path.dirname(target), { recursive: true });
+        try {
+          // Uploads are written under DATA_DIR, so this is one rename on the same disk.
+          await rename(sourcePath, target);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+          const temp = partName(target);
+          try {
+            await copyFile(sourcePath, temp);
+            await rename(temp, target);
+          } catch (copyError) {
+            await rm(temp, { force: true });
+            throw copyError;
+          }
+        }
+      } finally {
+        await rm(sourcePath, { force: true });
       }
     },
+    async get(key, range): Promise<StoredObject | null> {
+      const size = await fileSize(key);
+      if (size === null) return null;
+      const file = resolve(key);
+      if (!range) return { stream: createReadStream(file), size };
+      return {
+        stream: createReadStream(file, { start: range.start, end: range.end }),
+        size: range.end - range.start + 1,
+      };
+    },
+    size: fileSize,
     async delete(key) {
       await rm(resolve(key), { force: true });
     },
     publicUrl(key) {
       return FILES_ROUTE_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+    },
+    async signedUrl() {
+      return null;
     },
   };
 }

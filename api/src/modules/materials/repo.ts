@@ -15,7 +15,9 @@ import {
   files,
   likes,
   materialCategories,
+  materialDownloads,
   materials,
+  materialViews,
   users,
 } from '../../db/schema';
 
@@ -219,4 +221,160 @@ export async function materialNodes(db: Database, materialIds: number[]): Promis
     result.set(row.materialId, list);
   }
   return result;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+/** What the rules of an edit, a delete or a file request need to know about a material. */
+export interface MaterialFacts {
+  id: number;
+  ownerId: number;
+  type: 'file' | 'link';
+  title: string;
+  fileId: number | null;
+  storageKey: string | null;
+  originalName: string | null;
+  mimeType: string | null;
+}
+
+export async function materialFacts(db: Database, id: number): Promise<MaterialFacts | null> {
+  const rows = await db
+    .select({
+      id: materials.id,
+      ownerId: materials.ownerId,
+      type: materials.type,
+      title: materials.title,
+      fileId: materials.fileId,
+      storageKey: files.storageKey,
+      originalName: files.originalName,
+      // The file's stored type is the one it is served with.
+      mimeType: sql<string | null>`coalesce(${files.mimeType}, ${materials.mimeType})`,
+    })
+    .from(materials)
+    .leftJoin(files, eq(files.id, materials.fileId))
+    .where(eq(materials.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export interface PathNode {
+  id: number;
+  parentId: number | null;
+  title: string;
+  hasChildren: boolean;
+}
+
+/** The named nodes with their category titles (unknown ids are simply missing). */
+export async function nodesByIds(db: Database, ids: number[]): Promise<PathNode[]> {
+  if (!ids.length) return [];
+  return db
+    .select({
+      id: categoryNodes.id,
+      parentId: categoryNodes.parentId,
+      title: categories.title,
+      hasChildren:
+        sql<boolean>`exists (select 1 from ${categoryNodes} as child_nodes where child_nodes.parent_id = ${categoryNodes.id})`.mapWith(
+          Boolean,
+        ),
+    })
+    .from(categoryNodes)
+    .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
+    .where(inArray(categoryNodes.id, [...new Set(ids)]));
+}
+
+export interface StoredFileValues {
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+export async function insertFile(db: Database, file: StoredFileValues): Promise<number> {
+  const [row] = await db
+    .insert(files)
+    .values({ ...file, isPublic: false })
+    .returning({ id: files.id });
+  return row!.id;
+}
+
+export async function deleteFileRow(db: Database, fileId: number): Promise<void> {
+  await db.delete(files).where(eq(files.id, fileId));
+}
+
+export interface MaterialValues {
+  title: string;
+  description: string | null;
+  type: 'file' | 'link';
+  uri: string | null;
+  signatureType: 'name' | 'pseudonym';
+}
+
+export async function insertMaterial(
+  db: Database,
+  values: MaterialValues & { ownerId: number; fileId: number | null; mimeType: string | null },
+  nodeIds: number[],
+): Promise<number> {
+  const [row] = await db.insert(materials).values(values).returning({ id: materials.id });
+  const id = row!.id;
+  await db.insert(materialCategories).values(nodeIds.map((nodeId) => ({ materialId: id, nodeId })));
+  return id;
+}
+
+export async function updateMaterialRow(
+  db: Database,
+  id: number,
+  values: MaterialValues & { fileId?: number | null; mimeType?: string | null },
+  nodeIds: number[],
+): Promise<void> {
+  await db.update(materials).set(values).where(eq(materials.id, id));
+  await db.delete(materialCategories).where(eq(materialCategories.materialId, id));
+  await db.insert(materialCategories).values(nodeIds.map((nodeId) => ({ materialId: id, nodeId })));
+}
+
+/** Deletes the material (its likes, views, comments... go with it) and its file row. */
+export async function deleteMaterialRow(db: Database, id: number, fileId: number | null): Promise<void> {
+  await db.delete(materials).where(eq(materials.id, id));
+  if (fileId !== null) await deleteFileRow(db, fileId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Likes, bookmarks, views, downloads (the counts on the row follow by trigger)
+// ---------------------------------------------------------------------------------------------
+
+export async function setLike(db: Database, userId: number, materialId: number, on: boolean): Promise<void> {
+  if (on) await db.insert(likes).values({ userId, materialId }).onConflictDoNothing();
+  else await db.delete(likes).where(and(eq(likes.userId, userId), eq(likes.materialId, materialId)));
+}
+
+export async function setBookmark(db: Database, userId: number, materialId: number, on: boolean): Promise<void> {
+  if (on) await db.insert(bookmarks).values({ userId, materialId }).onConflictDoNothing();
+  else await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.materialId, materialId)));
+}
+
+/**
+ * One view per viewer per material per clock hour: the unique index on (material, viewer, hour)
+ * makes a second one in the same hour a no-op, also when two arrive at once. True when counted.
+ */
+export async function insertView(
+  db: Database,
+  materialId: number,
+  userId: number | null,
+  viewerKey: string,
+): Promise<boolean> {
+  const rows = await db
+    .insert(materialViews)
+    .values({ materialId, userId, viewerKey, countedHour: sql`date_trunc('hour', now())` })
+    .onConflictDoNothing()
+    .returning({ id: materialViews.id });
+  return rows.length > 0;
+}
+
+/** A download by `userId` (null when that account has gone since the link was made). */
+export async function insertDownload(db: Database, materialId: number, userId: number | null): Promise<void> {
+  const who =
+    userId === null ? null : sql<number | null>`(select ${users.id} from ${users} where ${users.id} = ${userId})`;
+  await db.insert(materialDownloads).values({ materialId, userId: who });
 }

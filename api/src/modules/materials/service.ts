@@ -1,10 +1,42 @@
-/** Material lists and single materials, as the viewer may see them. */
-import type { SortKey } from '@portal/contracts/constants';
+/**
+ * The rules of the material calls (spec §4–§6): lists and single materials as the viewer may see
+ * them; saving (owner only, one category path, the file checked by its content), deleting with
+ * the file; likes and bookmarks of others' materials; views once per viewer per hour; and the
+ * short-lived file links of download and preview.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { LINKS_CATEGORY_TITLE, type SortKey } from '@portal/contracts/constants';
+import { fieldMessage, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
+import type { MaterialRequest } from '@portal/contracts/schemas/forms';
+import type { AuthUser } from '../../auth/plugin';
 import type { Database } from '../../db/client';
+import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
+import { contentDisposition, type Disposition } from '../../storage/serve';
 import type { Storage } from '../../storage/storage';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
+import type { StreamedUpload } from '../shared/uploads';
+import { checkFileLink, FILE_LINK_SECONDS, fileLinkUrl, type FileMode } from './fileLinks';
+import { acceptedType, detectMaterialFile } from './fileKinds';
 import { presentMaterial, type MaterialJson } from './present';
-import { findMaterial, listMaterials, materialNodes } from './repo';
+import {
+  deleteFileRow,
+  deleteMaterialRow,
+  findMaterial,
+  insertDownload,
+  insertFile,
+  insertMaterial,
+  insertView,
+  listMaterials,
+  materialFacts,
+  materialNodes,
+  nodesByIds,
+  setBookmark,
+  setLike,
+  updateMaterialRow,
+  type MaterialFacts,
+  type MaterialValues,
+  type StoredFileValues,
+} from './repo';
 
 export interface MaterialListQuery {
   page: number;
@@ -52,4 +84,290 @@ export async function materialById(
   if (!row) return null;
   const nodes = await materialNodes(db, [row.id]);
   return presentMaterial(row, nodes.get(row.id) ?? [], viewerId, storage);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving, deleting (owner only)
+// ---------------------------------------------------------------------------------------------
+
+export interface MaterialDeps {
+  db: Database;
+  storage: Storage;
+  /** Signs file links and hashes anonymous viewers' addresses. */
+  appKey: string;
+  log: { error(details: object, message: string): void };
+}
+
+/** The material as its owner may change it: 404 when unknown, 403 when someone else's. */
+export async function ownMaterial(db: Database, user: AuthUser, id: number): Promise<MaterialFacts> {
+  const facts = await materialFacts(db, id);
+  if (!facts) throw notFound();
+  if (facts.ownerId !== user.id) throw forbidden();
+  return facts;
+}
+
+/**
+ * Spec §4, §5: exactly one class, theme and type node, forming one path of the tree (the type a
+ * leaf under the theme, the theme under the class, the class at the top); a link material's
+ * type is 'Noderīgas saites', a file material's any other.
+ */
+async function categoryErrors(db: Database, type: 'file' | 'link', nodeIds: number[]): Promise<FieldErrors> {
+  const nodes = await nodesByIds(db, nodeIds);
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const invalid = { categories: [FORM_MESSAGES.categoriesInvalid] };
+  if (new Set(nodeIds).size !== 3 || nodes.length !== 3) return invalid;
+  const leaf = nodes.find((n) => !nodes.some((other) => other.parentId === n.id));
+  const theme = leaf?.parentId != null ? byId.get(leaf.parentId) : undefined;
+  const cls = theme?.parentId != null ? byId.get(theme.parentId) : undefined;
+  if (!leaf || !theme || !cls || cls.parentId !== null || leaf.hasChildren) return invalid;
+  const isLinks = leaf.title === LINKS_CATEGORY_TITLE;
+  if (type === 'link' && !isLinks) return { categories: [FORM_MESSAGES.linkCategory] };
+  if (type === 'file' && isLinks) return { categories: [FORM_MESSAGES.fileCategory] };
+  return {};
+}
+
+function signatureErrors(user: AuthUser, signatureType: 'name' | 'pseudonym'): FieldErrors {
+  if (signatureType === 'pseudonym' && !user.pseudonym?.trim()) {
+    return { signature_type: [FORM_MESSAGES.pseudonymMissing] };
+  }
+  return {};
+}
+
+const EXTENSION_ALIASES: Record<string, string[]> = { jpg: ['jpg', 'jpeg'], tif: ['tif', 'tiff'] };
+
+/** The offered name with the extension of what the content is ('notes.pdf' holding a PNG → 'notes.png'). */
+export function nameForKind(originalName: string, extension: string): string {
+  const dot = originalName.lastIndexOf('.');
+  const stem = dot > 0 ? originalName.slice(0, dot) : originalName;
+  const current = dot > 0 ? originalName.slice(dot + 1).toLowerCase() : '';
+  if ((EXTENSION_ALIASES[extension] ?? [extension]).includes(current)) return originalName;
+  return `${stem}.${extension}`;
+}
+
+interface PreparedFile {
+  key: string;
+  values: StoredFileValues;
+}
+
+/** Checks the upload's content and moves it into storage; the caller owns the key from then on. */
+async function storeMaterialFile(storage: Storage, upload: StreamedUpload): Promise<PreparedFile | FieldErrors> {
+  const detected = await detectMaterialFile(upload.path);
+  if (!detected) return { file: [FORM_MESSAGES.fileKind] };
+  const key = `materials/${randomBytes(16).toString('hex')}.${detected.extension}`;
+  await storage.putFile(key, upload.path, { contentType: detected.mimeType });
+  return {
+    key,
+    values: {
+      storageKey: key,
+      originalName: nameForKind(upload.originalName, detected.extension),
+      mimeType: detected.mimeType,
+      size: upload.size,
+      sha256: upload.sha256,
+    },
+  };
+}
+
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+function materialValues(form: MaterialRequest): MaterialValues {
+  return {
+    title: form.title,
+    description: form.description || null,
+    type: form.type,
+    uri: form.uri || null,
+    signatureType: form.signature_type,
+  };
+}
+
+/** POST /api/materials: a new material of the signed-in user, answered as its owner sees it. */
+export async function createMaterial(
+  deps: MaterialDeps,
+  user: AuthUser,
+  form: MaterialRequest,
+  upload: StreamedUpload | null,
+): Promise<MaterialJson> {
+  const { db, storage } = deps;
+  const errors: FieldErrors = {
+    ...(form.type === 'file' && !upload ? { file: [fieldMessage('file_required', 'file')] } : {}),
+    ...(await categoryErrors(db, form.type, form.categories)),
+    ...signatureErrors(user, form.signature_type),
+  };
+  if (hasErrors(errors)) throw new ValidationError(errors);
+
+  let stored: PreparedFile | null = null;
+  if (form.type === 'file' && upload) {
+    const result = await storeMaterialFile(storage, upload);
+    if (!('key' in result)) throw new ValidationError(result as FieldErrors);
+    stored = result as PreparedFile;
+  }
+  try {
+    const id = await db.transaction(async (tx) => {
+      const fileId = stored ? await insertFile(tx, stored.values) : null;
+      return insertMaterial(
+        tx,
+        { ...materialValues(form), ownerId: user.id, fileId, mimeType: stored?.values.mimeType ?? null },
+        form.categories,
+      );
+    });
+    return (await materialById(db, storage, user.id, id))!;
+  } catch (error) {
+    if (stored) await removeStored(deps, stored.key);
+    throw error;
+  }
+}
+
+/** POST /api/materials/{id} with _method=PUT: the owner's changes; a new file replaces the old. */
+export async function updateMaterial(
+  deps: MaterialDeps,
+  user: AuthUser,
+  facts: MaterialFacts,
+  form: MaterialRequest,
+  upload: StreamedUpload | null,
+): Promise<MaterialJson> {
+  const { db, storage } = deps;
+  const errors: FieldErrors = {
+    ...(form.type !== facts.type ? { type: [FORM_MESSAGES.materialTypeChange] } : {}),
+    ...(await categoryErrors(db, form.type, form.categories)),
+    ...signatureErrors(user, form.signature_type),
+  };
+  if (hasErrors(errors)) throw new ValidationError(errors);
+
+  let stored: PreparedFile | null = null;
+  if (facts.type === 'file' && upload) {
+    const result = await storeMaterialFile(storage, upload);
+    if (!('key' in result)) throw new ValidationError(result as FieldErrors);
+    stored = result as PreparedFile;
+  }
+  try {
+    await db.transaction(async (tx) => {
+      const fileChange = stored
+        ? { fileId: await insertFile(tx, stored.values), mimeType: stored.values.mimeType }
+        : {};
+      await updateMaterialRow(tx, facts.id, { ...materialValues(form), ...fileChange }, form.categories);
+      if (stored && facts.fileId !== null) await deleteFileRow(tx, facts.fileId);
+    });
+  } catch (error) {
+    if (stored) await removeStored(deps, stored.key);
+    throw error;
+  }
+  if (stored && facts.storageKey) await removeStored(deps, facts.storageKey);
+  return (await materialById(db, storage, user.id, facts.id))!;
+}
+
+/** DELETE /api/materials/{id}: the row, everything hanging on it, and its file. */
+export async function deleteMaterial(deps: MaterialDeps, facts: MaterialFacts): Promise<void> {
+  await deps.db.transaction((tx) => deleteMaterialRow(tx, facts.id, facts.fileId));
+  if (facts.storageKey) await removeStored(deps, facts.storageKey);
+}
+
+/** A blob nothing refers to any more; failing to delete it is logged, never the caller's failure. */
+async function removeStored(deps: MaterialDeps, key: string): Promise<void> {
+  try {
+    await deps.storage.delete(key);
+  } catch (error) {
+    deps.log.error({ err: error, key }, 'could not delete a stored file');
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Likes, bookmarks, views (spec §4, §6)
+// ---------------------------------------------------------------------------------------------
+
+async function othersMaterial(db: Database, user: AuthUser, id: number, ownMessage: string): Promise<MaterialFacts> {
+  const facts = await materialFacts(db, id);
+  if (!facts) throw notFound();
+  if (facts.ownerId === user.id) throw forbidden(ownMessage);
+  return facts;
+}
+
+/** POST|DELETE .../like: answers the material as the user now sees it (is_liked, likes). */
+export async function setLiked(deps: MaterialDeps, user: AuthUser, id: number, on: boolean): Promise<MaterialJson> {
+  await othersMaterial(deps.db, user, id, MATERIAL_ERRORS.ownLike);
+  await setLike(deps.db, user.id, id, on);
+  return (await materialById(deps.db, deps.storage, user.id, id))!;
+}
+
+/** POST|DELETE .../bookmark: answers the material as the user now sees it (has_bookmark). */
+export async function setBookmarked(
+  deps: MaterialDeps,
+  user: AuthUser,
+  id: number,
+  on: boolean,
+): Promise<MaterialJson> {
+  await othersMaterial(deps.db, user, id, MATERIAL_ERRORS.ownBookmark);
+  await setBookmark(deps.db, user.id, id, on);
+  return (await materialById(deps.db, deps.storage, user.id, id))!;
+}
+
+/**
+ * POST .../view: counted once per viewer per material per hour. A signed-in viewer is their user
+ * id; anyone else is a keyed hash of their address (the address itself is never stored).
+ */
+export async function recordView(
+  deps: MaterialDeps,
+  viewer: AuthUser | null,
+  id: number,
+  address: string,
+): Promise<boolean> {
+  const facts = await materialFacts(deps.db, id);
+  if (!facts) throw notFound();
+  const viewerKey = viewer
+    ? `u:${viewer.id}`
+    : `a:${createHmac('sha256', deps.appKey).update(`viewer:${address}`).digest('base64url').slice(0, 32)}`;
+  return insertView(deps.db, id, viewer?.id ?? null, viewerKey);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file: short-lived links, and following them
+// ---------------------------------------------------------------------------------------------
+
+/** POST .../download and .../preview: a signed link; preview only for what a browser shows inline. */
+export async function fileLink(deps: MaterialDeps, user: AuthUser, id: number, mode: FileMode): Promise<string> {
+  const facts = await materialFacts(deps.db, id);
+  if (!facts) throw notFound();
+  if (facts.type !== 'file' || facts.fileId === null) throw notFound(MATERIAL_ERRORS.noFile);
+  if (mode === 'preview' && !acceptedType(facts.mimeType)?.previewable) throw notFound();
+  return fileLinkUrl(deps.appKey, {
+    materialId: id,
+    fileId: facts.fileId,
+    mode,
+    userId: user.id,
+    expires: Math.floor(Date.now() / 1000) + FILE_LINK_SECONDS,
+  });
+}
+
+export type FileDelivery =
+  | { kind: 'redirect'; url: string }
+  | { kind: 'stream'; key: string; contentType: string; fileName: string; disposition: Disposition };
+
+/**
+ * GET .../file?<signed link>: counts a download (not for a preview, a HEAD, or the later ranges
+ * of a resumed download) and says how the file goes out: a redirect to the storage's own signed
+ * address (S3) or streamed by the portal (local disk).
+ */
+export async function followFileLink(
+  deps: MaterialDeps,
+  id: number,
+  query: Record<string, unknown>,
+  request: { method: string; range?: string },
+): Promise<FileDelivery> {
+  const checked = checkFileLink(deps.appKey, id, query);
+  if (!checked.ok) throw checked.reason === 'expired' ? forbidden(MATERIAL_ERRORS.linkExpired) : notFound();
+  const facts = await materialFacts(deps.db, id);
+  if (!facts || facts.fileId !== checked.link.fileId || !facts.storageKey) throw notFound();
+
+  const { mode, userId } = checked.link;
+  const continuing = request.range !== undefined && !/^bytes=0-/.test(request.range.trim());
+  if (mode === 'download' && request.method === 'GET' && !continuing) await insertDownload(deps.db, id, userId);
+
+  const disposition: Disposition = mode === 'preview' ? 'inline' : 'attachment';
+  const contentType = facts.mimeType ?? 'application/octet-stream';
+  const fileName = facts.originalName ?? facts.title;
+  const url = await deps.storage.signedUrl(facts.storageKey, {
+    expiresIn: FILE_LINK_SECONDS,
+    contentType,
+    contentDisposition: contentDisposition(disposition, fileName),
+  });
+  if (url) return { kind: 'redirect', url };
+  return { kind: 'stream', key: facts.storageKey, contentType, fileName, disposition };
 }

@@ -8,12 +8,18 @@
  * the other fields' messages. The content decides what a file is: the browser's declared type
  * and the file name are whatever the sender says.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { API_ERRORS, fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import type { Database } from '../../db/client';
 import { files as filesTable } from '../../db/schema';
 import { HttpError, type FieldErrors } from '../../http/errors';
+import { sanitiseFileName } from '../../storage/serve';
 import type { Storage } from '../../storage/storage';
 
 export interface UploadedFile {
@@ -220,4 +226,135 @@ export async function insertFileRow(
     })
     .returning({ id: filesTable.id });
   return row!.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Large files: streamed to a temporary file, never held in memory
+// ---------------------------------------------------------------------------------------------
+
+/** A file received completely into a temporary file (the caller moves it into storage). */
+export interface StreamedUpload {
+  /** The browser's file name, sanitised (see storage/serve.ts): for display and downloads only. */
+  originalName: string;
+  /** The temporary file; gone after `discard()` or after storage took it (Storage.putFile). */
+  path: string;
+  size: number;
+  /** Hex sha256 of the content, computed while it streamed in. */
+  sha256: string;
+}
+
+export interface StreamedForm {
+  /** Text fields; a field sent more than once becomes an array (e.g. repeated ids). */
+  fields: Record<string, unknown>;
+  /** The file of the named field, when one was sent and it was not too large. */
+  file: StreamedUpload | null;
+  /** Removes the temporary file if it is still there; call it on every way out. */
+  discard(): Promise<void>;
+}
+
+export interface StreamedFileRule {
+  /** The file field's name. */
+  field: string;
+  maxBytes: number;
+  /** Where temporary files are written: on the same disk as local storage, so moving is a rename. */
+  tempDir: string;
+  /** The 413's message, also given as the file field's error. */
+  tooLarge: string;
+}
+
+/** Room for the text fields and part headers of a form next to its file. */
+const FORM_OVERHEAD_BYTES = 1024 * 1024;
+
+/** 413 with the message on the file field too (spec §8); the rest of the body is not read. */
+export function fileTooLargeError(rule: Pick<StreamedFileRule, 'field' | 'tooLarge'>): HttpError {
+  return new HttpError(413, rule.tooLarge, { errors: { [rule.field]: [rule.tooLarge] } }, { connection: 'close' });
+}
+
+/** Counts and hashes the bytes that pass. */
+function measuring(): Transform & { size: number; hash: ReturnType<typeof createHash> } {
+  const hash = createHash('sha256');
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      state.size += chunk.length;
+      callback(null, chunk);
+    },
+  });
+  const state = Object.assign(transform, { size: 0, hash });
+  return state;
+}
+
+/**
+ * Reads a form whose file may be hundreds of megabytes: JSON or form-urlencoded bodies as they
+ * are, multipart ones part by part with the file of `rule.field` streamed to a temporary file
+ * under `rule.tempDir` (memory does not grow with its size) while its size and sha256 are taken.
+ * A file over `rule.maxBytes`, or a request announcing more than that, is a 413 and leaves no
+ * file behind; so does a request that breaks off half-way (the error is rethrown after cleaning
+ * up). Other files in the form are read past and dropped.
+ */
+export async function readStreamedForm(request: FastifyRequest, rule: StreamedFileRule): Promise<StreamedForm> {
+  if (!request.isMultipart()) {
+    return { fields: (request.body ?? {}) as Record<string, unknown>, file: null, discard: async () => {} };
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > rule.maxBytes + FORM_OVERHEAD_BYTES) throw fileTooLargeError(rule);
+
+  const fields: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  let tempPath: string | null = null;
+  let file: StreamedUpload | null = null;
+  let tooLarge = false;
+  const discard = async () => {
+    if (tempPath) await rm(tempPath, { force: true });
+  };
+
+  const options = {
+    limits: { ...MULTIPART_LIMITS, files: 3, fileSize: rule.maxBytes + 1 },
+    throwFileSizeLimit: false,
+  };
+  try {
+    for await (const part of request.parts(options as Parameters<FastifyRequest['parts']>[0])) {
+      if (FORBIDDEN_KEYS.has(part.fieldname)) {
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      if (part.type === 'field') {
+        const previous = fields[part.fieldname];
+        if (previous === undefined) fields[part.fieldname] = part.value;
+        else fields[part.fieldname] = [...(Array.isArray(previous) ? previous : [previous]), part.value];
+        continue;
+      }
+      if (part.fieldname !== rule.field || tempPath || tooLarge) {
+        part.file.resume();
+        continue;
+      }
+      await mkdir(rule.tempDir, { recursive: true });
+      tempPath = path.join(rule.tempDir, `${randomBytes(16).toString('hex')}.upload`);
+      const meter = measuring();
+      await pipeline(part.file, meter, createWriteStream(tempPath));
+      if (part.file.truncated || meter.size > rule.maxBytes) {
+        tooLarge = true;
+        await discard();
+        continue;
+      }
+      // An empty file input sends a part without a name or bytes: no file was chosen.
+      if (meter.size === 0 && !part.filename) {
+        await discard();
+        tempPath = null;
+        continue;
+      }
+      file = {
+        originalName: sanitiseFileName(part.filename),
+        path: tempPath,
+        size: meter.size,
+        sha256: meter.hash.digest('hex'),
+      };
+    }
+  } catch (error) {
+    await discard();
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (error instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) throw error;
+    throw new HttpError(400, API_ERRORS.badRequest);
+  }
+  if (tooLarge) throw fileTooLargeError(rule);
+  return { fields, file, discard };
 }
