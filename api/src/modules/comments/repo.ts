@@ -1,0 +1,95 @@
+/**
+ * Comments of a material: a page of top-level comments (newest first, the index on
+ * (material_id, created_at) read backwards) and all their replies in one more query.
+ */
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { comments, files, users } from '../../db/schema';
+
+export interface CommentRow {
+  id: number;
+  materialId: number;
+  parentId: number | null;
+  userId: number;
+  message: string;
+  seenBySender: boolean;
+  seenByRecipient: boolean;
+  createdAt: Date;
+  authorFirstName: string;
+  authorLastName: string;
+  authorAvatarKey: string | null;
+}
+
+const selection = {
+  id: comments.id,
+  materialId: comments.materialId,
+  parentId: comments.parentId,
+  userId: comments.userId,
+  message: comments.message,
+  seenBySender: comments.seenBySender,
+  seenByRecipient: comments.seenByRecipient,
+  createdAt: comments.createdAt,
+  authorFirstName: users.firstName,
+  authorLastName: users.lastName,
+  authorAvatarKey: files.storageKey,
+};
+
+const newestFirst = [sql`${comments.createdAt} desc`, sql`${comments.id} desc`];
+
+export async function topLevelComments(
+  db: Database,
+  materialId: number,
+  limit: number,
+  offset: number,
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const where = and(eq(comments.materialId, materialId), isNull(comments.parentId));
+  const rows = await db
+    .select(selection)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  const [totals] = await db.select({ total: count() }).from(comments).where(where);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** Replies to the given comments, oldest first (a conversation reads downwards). */
+export async function repliesTo(db: Database, parentIds: number[]): Promise<CommentRow[]> {
+  if (!parentIds.length) return [];
+  return db
+    .select(selection)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(inArray(comments.parentId, parentIds))
+    .orderBy(comments.createdAt, comments.id);
+}
+
+export async function commentById(db: Database, id: number): Promise<CommentRow | null> {
+  const rows = await db
+    .select(selection)
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(eq(comments.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertComment(
+  db: Database,
+  values: {
+    materialId: number;
+    userId: number;
+    parentId: number | null;
+    message: string;
+    seenBySender: boolean;
+    seenByRecipient: boolean;
+  },
+): Promise<number> {
+  const [row] = await db.insert(comments).values(values).returning({ id: comments.id });
+  return row!.id;
+}

@@ -1,0 +1,62 @@
+/** GET /api/materials/{id}/comments (page) and POST /api/materials/{id}/comments (message, parent_id). */
+import type { FastifyInstance } from 'fastify';
+import { Comment, ErrorBody, ValidationErrorBody, paged, single } from '@portal/contracts/schemas/entities';
+import { CommentForm, PageQuery } from '@portal/contracts/schemas/forms';
+import { requireUser } from '../../auth/plugin';
+import type { AppDeps } from '../../http/deps';
+import { parseId } from '../../http/params';
+import { parseInput } from '../../http/validation';
+import { jsonSchema, responses } from '../../web/schemas';
+import { addComment, commentPage, COMMENTS_PER_PAGE } from './service';
+
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+export function registerCommentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+  app.get<{ Params: { id: string } }>(
+    '/api/materials/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: "A material's comments, a page at a time (sign-in required)",
+        description: `${COMMENTS_PER_PAGE} top-level comments per page, newest first, each with its replies (oldest first).`,
+        params: idParams,
+        querystring: jsonSchema(PageQuery),
+        response: responses(paged(Comment), { 401: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const id = parseId(request.params.id);
+      const { page } = parseInput(PageQuery, request.query);
+      return commentPage(db, storage, user, id, page);
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/materials/:id/comments',
+    {
+      schema: {
+        tags: ['comments'],
+        summary: 'Comment on a material, or answer a comment (parent_id)',
+        description:
+          "Only a top-level comment can be answered. The material's owner answers comments but does not add top-level ones (403).",
+        params: idParams,
+        body: jsonSchema(CommentForm),
+        response: {
+          201: jsonSchema(single(Comment)),
+          401: jsonSchema(ErrorBody),
+          403: jsonSchema(ErrorBody),
+          404: jsonSchema(ErrorBody),
+          422: jsonSchema(ValidationErrorBody),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const id = parseId(request.params.id);
+      const form = parseInput(CommentForm, request.body);
+      const comment = await addComment(db, storage, user, id, form);
+      return reply.code(201).send({ data: comment });
+    },
+  );
+}

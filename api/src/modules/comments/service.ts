@@ -1,0 +1,95 @@
+/**
+ * Comments on a material (spec §2.2, §4, §6): signed-in users read them a page at a time and
+ * comment; the material's owner does not comment on it (its comment form is hidden) but may
+ * answer a comment; answers go one level deep (replies only below depth 2: a reply cannot be
+ * answered). A new comment is seen by its author and, unless the owner wrote it, new to the
+ * owner, who finds it in the comments inbox and the header badge.
+ */
+import { eq } from 'drizzle-orm';
+import { FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
+import type { Comment } from '@portal/contracts/schemas/entities';
+import type { CommentForm } from '@portal/contracts/schemas/forms';
+import type { AuthUser } from '../../auth/plugin';
+import type { Database } from '../../db/client';
+import { materials } from '../../db/schema';
+import { fieldError, forbidden, notFound } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { offsetOf, paged, type Paged } from '../shared/pagination';
+import { presentComment, type CommentMaterialFacts } from './present';
+import { commentById, insertComment, repliesTo, topLevelComments } from './repo';
+
+/** Top-level comments per page; their replies come with them. */
+export const COMMENTS_PER_PAGE = 10;
+
+async function commentedMaterial(db: Database, id: number): Promise<CommentMaterialFacts> {
+  const [row] = await db
+    .select({
+      id: materials.id,
+      title: materials.title,
+      ownerId: materials.ownerId,
+      signatureType: materials.signatureType,
+      type: materials.type,
+      mimeType: materials.mimeType,
+    })
+    .from(materials)
+    .where(eq(materials.id, id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function commentPage(
+  db: Database,
+  storage: Storage,
+  viewer: AuthUser,
+  materialId: number,
+  page: number,
+): Promise<Paged<Comment>> {
+  const material = await commentedMaterial(db, materialId);
+  const { rows, total } = await topLevelComments(db, materialId, COMMENTS_PER_PAGE, offsetOf(page, COMMENTS_PER_PAGE));
+  const replies = await repliesTo(
+    db,
+    rows.map((r) => r.id),
+  );
+  const data = rows.map((row) =>
+    presentComment(
+      row,
+      replies.filter((reply) => reply.parentId === row.id),
+      material,
+      viewer.id,
+      storage,
+    ),
+  );
+  return paged(data, page, COMMENTS_PER_PAGE, total);
+}
+
+export async function addComment(
+  db: Database,
+  storage: Storage,
+  user: AuthUser,
+  materialId: number,
+  form: CommentForm,
+): Promise<Comment> {
+  const material = await commentedMaterial(db, materialId);
+  const isOwner = material.ownerId === user.id;
+  if (form.parent_id === null) {
+    if (isOwner) throw forbidden(MATERIAL_ERRORS.ownComment);
+  } else {
+    const parent = await commentById(db, form.parent_id);
+    if (!parent || parent.materialId !== materialId) {
+      throw fieldError('parent_id', FORM_MESSAGES.commentParentMissing);
+    }
+    if (parent.parentId !== null) throw fieldError('parent_id', FORM_MESSAGES.commentDepth);
+  }
+  const id = await insertComment(db, {
+    materialId,
+    userId: user.id,
+    parentId: form.parent_id,
+    message: form.message,
+    seenBySender: true,
+    // The owner's own answer is nothing new to the owner.
+    seenByRecipient: isOwner,
+  });
+  const row = (await commentById(db, id))!;
+  return presentComment(row, [], material, user.id, storage);
+}
