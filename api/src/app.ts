@@ -32,7 +32,7 @@ import {
 } from './modules/captcha/service';
 import { registerModules } from './modules/index';
 import { oauthErrorShape } from './modules/oauth/errors';
-import { createLocalStorage } from './storage/local';
+import { createStorage } from './storage/index';
 import { registerFileRoutes } from './storage/routes';
 import type { Storage } from './storage/storage';
 import { registerOpenApi } from './web/openapi';
@@ -46,7 +46,7 @@ export interface BuildAppOptions {
   db: Database;
   /** Defaults to SMTP_URL or .eml files under DATA_DIR/mail. */
   mailer?: Mailer;
-  /** Defaults to local disk under DATA_DIR/files. */
+  /** Defaults to the configured storage (STORAGE: local disk under DATA_DIR/files, or S3). */
   storage?: Storage;
   /** Overrides the captcha (tests use an easy altcha challenge or a fake verifier at the edge). */
   captcha?: CaptchaService | { altcha: AltchaSettings };
@@ -97,7 +97,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : undefined;
   const mailer = options.mailer ?? createMailer(config, { info: (msg) => app.log.info(msg) });
-  const storage = options.storage ?? createLocalStorage(config.dataDir);
+  const storage = options.storage ?? createStorage(config);
   const captcha = createCaptcha(config, appKey, redis, options.captcha);
   const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
 

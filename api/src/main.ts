@@ -17,7 +17,7 @@ import { users } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DEMO_USERS, demoLoginLines } from './seed/content/people';
 import { hasNoUsers, seedDemo } from './seed/demo';
-import { createLocalStorage } from './storage/local';
+import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
 
 /** How long a starting portal waits for an admin command that holds the embedded database. */
@@ -127,7 +127,7 @@ async function seedFirstRun(handle: DatabaseHandle, storage: Storage): Promise<v
 async function start(running: Running): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const storage = createLocalStorage(config.dataDir);
+  const storage = createStorage(config);
   running.mailer = createMailer(config, { info: (line) => (running.app ? running.app.log.info(line) : say(line)) });
   const ready = deferred<{ handle: DatabaseHandle; storage: Storage }>();
   try {

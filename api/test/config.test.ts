@@ -8,8 +8,36 @@ describe('STORAGE', () => {
     expect(loadConfig({ STORAGE: 'local' }).storage).toBe('local');
   });
 
-  it('stops the start with a clear reason for s3, which does not exist yet, and for unknown values', () => {
-    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 is not available yet/);
+  it('takes s3 with its S3_* settings; a custom endpoint puts the bucket in the path unless told otherwise', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'materiali',
+      S3_REGION: 'eu-north-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.storage).toBe('s3');
+    expect(config.s3).toEqual({
+      bucket: 'materiali',
+      region: 'eu-north-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b' }).s3).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'https://s3.example.lv', S3_FORCE_PATH_STYLE: 'false' })
+        .s3.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('stops the start with a clear reason for s3 without a bucket and for unknown values', () => {
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE=ftp is unknown/);
   });
 });

@@ -16,7 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import type { Config } from '../config/index';
 import { createMailer } from '../mail/mailer';
-import { createLocalStorage } from '../storage/local';
+import { createStorage } from '../storage/index';
 
 export interface Output {
   out(line: string): void;
@@ -77,7 +77,7 @@ async function runHere(
     return await runAdminCommand(
       {
         handle,
-        storage: createLocalStorage(config.dataDir),
+        storage: createStorage(config),
         mailer,
         publicUrl: config.publicUrl,
         progress: (line) => io.err(line),

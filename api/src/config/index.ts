@@ -56,8 +56,17 @@ export interface Config {
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
   recaptchaVerifyUrl: string;
-  storage: 'local';
-  s3: { bucket?: string; region?: string; endpoint?: string; accessKeyId?: string; secretAccessKey?: string };
+  /** Where uploaded files live: `local` (DATA_DIR/files) or `s3` (an S3-compatible bucket). */
+  storage: 'local' | 's3';
+  s3: {
+    bucket?: string;
+    region: string;
+    endpoint?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Bucket in the path instead of the host name; self-hosted servers usually need it. */
+    forcePathStyle: boolean;
+  };
   redisUrl?: string;
   /** Where the built shell and remotes are (the repository root by default). */
   staticRoot: string;
@@ -136,17 +145,22 @@ export function providerAvailable(p: OAuthProviderConfig): boolean {
   return Boolean(p.clientId && (p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl)));
 }
 
-/**
- * Only local storage exists so far: S3-compatible storage comes with the materials work. Saying
- * `STORAGE=s3` must not quietly keep files on one machine's disk.
- */
-function storage(value: string | undefined): 'local' {
+/** `local` (default) or `s3`; s3 without a bucket must not quietly keep files on one machine's disk. */
+function storage(env: NodeJS.ProcessEnv): 'local' | 's3' {
+  const value = env.STORAGE?.trim();
   if (!value || value === 'local') return 'local';
-  throw new Error(
-    value === 's3'
-      ? 'STORAGE=s3 is not available yet: S3-compatible storage comes with the materials work. Use STORAGE=local (the default).'
-      : `STORAGE=${value} is unknown: use local (the default).`,
-  );
+  if (value === 's3') {
+    if (!env.S3_BUCKET?.trim())
+      throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_REGION, S3_ENDPOINT and keys).');
+    return 's3';
+  }
+  throw new Error(`STORAGE=${value} is unknown: use local (the default) or s3.`);
+}
+
+function switchedOn(value: string | undefined, fallback: boolean): boolean {
+  const v = (value ?? '').trim().toLowerCase();
+  if (!v) return fallback;
+  return v === 'true' || v === '1' || v === 'on' || v === 'yes';
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -171,13 +185,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    storage: storage(env.STORAGE),
+    storage: storage(env),
     s3: {
-      bucket: env.S3_BUCKET || undefined,
-      region: env.S3_REGION || undefined,
-      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET?.trim() || undefined,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint: env.S3_ENDPOINT?.trim() || undefined,
       accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
       secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      // A custom endpoint is almost always a self-hosted server that wants the bucket in the path.
+      forcePathStyle: switchedOn(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT?.trim())),
     },
     redisUrl: env.REDIS_URL || undefined,
     staticRoot: path.resolve(env.STATIC_ROOT || root),
