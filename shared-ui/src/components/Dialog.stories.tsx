@@ -44,8 +44,34 @@ function Opener() {
   );
 }
 
-/** Open it, Tab around (focus stays inside), press Escape: focus returns to the button. */
+/**
+ * Open it: a native modal `<dialog>` in the top layer. Tab around (the page behind is inert, so focus stays
+ * inside), click the dimmed backdrop or press Escape: it closes and focus returns to the button.
+ */
 export const Interactive: Story = { args: { open: false }, render: () => <Opener /> };
+
+/** The button behind the backdrop cannot be reached: by mouse, by Tab or by a screen reader's virtual cursor. */
+export const OverPageContent: Story = {
+  args: { open: false },
+  render: () => (
+    <>
+      <p>
+        Lapas saturs aiz dialoga: <a href="#aiz-dialoga">saite, kas nav sasniedzama</a>
+      </p>
+      <Opener />
+    </>
+  ),
+};
+
+/** `closeOnBackdrop={false}`: only Escape and the close button close it. */
+export const NoBackdropClose: Story = {
+  args: {
+    title: 'Atjaunot paroli',
+    size: 'small',
+    closeOnBackdrop: false,
+    children: <p>Klikšķis uz aptumšotā fona dialogu neaizver.</p>,
+  },
+};
 
 export const WithForm: Story = { args: { children: <LoginForm /> } };
 
@@ -73,6 +99,20 @@ export const Large: Story = {
       </FormField>
     ),
   },
+};
+
+export const LongLatvianTitle: Story = {
+  args: {
+    title: 'Personas datu apstrādes un sīkdatņu izmantošanas noteikumi mācību materiālu portālā',
+    size: 'small',
+    children: <p>Garš virsraksts aplūzt rindās un nepārklāj aizvēršanas pogu.</p>,
+  },
+};
+
+/** On a phone the dialog keeps a 16 px margin to the screen's edges. */
+export const NarrowScreen: Story = {
+  args: { children: <LoginForm />, size: 'small' },
+  globals: { viewport: { value: 'mobile1' } },
 };
 
 export const LongContent: Story = {

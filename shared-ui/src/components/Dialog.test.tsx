@@ -1,17 +1,24 @@
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 
-function Harness() {
+function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Atvērt
       </button>
-      <Dialog open={open} title="Autorizējies" onClose={() => setOpen(false)}>
+      <Dialog
+        open={open}
+        title="Autorizējies"
+        onClose={() => {
+          onClose?.();
+          setOpen(false);
+        }}
+      >
         <label>
           E-pasts <input type="email" />
         </label>
@@ -22,44 +29,73 @@ function Harness() {
 }
 
 describe('Dialog', () => {
-  it('is a modal dialog named by its title heading', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a native dialog opened modally and named by its title heading', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Harness />);
+    expect(screen.queryByRole('dialog')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Atvērt' }));
     const dialog = screen.getByRole('dialog', { name: 'Autorizējies' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(showModal.mock.contexts[0]).toBe(dialog);
+    expect(dialog.hasAttribute('open')).toBe(true);
     expect(screen.getByRole('heading', { name: 'Autorizējies' }).id).toBe(dialog.getAttribute('aria-labelledby'));
   });
 
-  it('moves focus into the dialog and keeps Tab and Shift+Tab inside', async () => {
+  it('moves focus to the first control of its content, or to the one asked for', async () => {
     const user = userEvent.setup();
     render(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Atvērt' }));
-    const email = screen.getByRole('textbox', { name: 'E-pasts' });
-    const submit = screen.getByRole('button', { name: 'Ienākt' });
-    const close = screen.getByRole('button', { name: 'Aizvērt' });
-    expect(document.activeElement).toBe(email);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-pasts' }));
 
-    await user.tab();
-    expect(document.activeElement).toBe(submit);
-    await user.tab();
-    // Past the last control focus wraps to the first one (the close button in the header).
-    expect(document.activeElement).toBe(close);
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(submit);
-    close.focus();
-    await user.tab({ shift: true });
-    expect(document.activeElement).toBe(submit);
+    function Asked() {
+      const submit = useRef<HTMLButtonElement>(null);
+      return (
+        <Dialog open title="Jaunumi" onClose={() => {}} initialFocusRef={submit}>
+          <input aria-label="Vārds" />
+          <button ref={submit} type="button">
+            Piekrītu
+          </button>
+        </Dialog>
+      );
+    }
+    render(<Asked />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Piekrītu' }));
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    const onClose = vi.fn();
+    render(<Harness onClose={onClose} />);
     const opener = screen.getByRole('button', { name: 'Atvērt' });
     await user.click(opener);
-    expect(screen.queryByRole('dialog')).not.toBeNull();
+    const dialog = screen.getByRole('dialog');
     await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Closed before it left the document, so it no longer keeps the page inert.
+    expect(dialog.hasAttribute('open')).toBe(false);
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('stays open when a control inside handles Escape itself', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="Sūtīt ziņu" onClose={onClose}>
+        <input
+          aria-label="Adresāts"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') event.preventDefault();
+          }}
+        />
+      </Dialog>,
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Sūtīt ziņu' }).hasAttribute('open')).toBe(true);
   });
 
   it('closes with the close button and returns focus', async () => {
@@ -70,5 +106,28 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Aizvērt' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes on a press on the backdrop unless told not to, never on a press inside', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const { rerender } = render(
+      <Dialog open title="Jaunumi" onClose={onClose}>
+        <p>Vai piekrīti saņemt jaunumus?</p>
+      </Dialog>,
+    );
+    await user.click(screen.getByText('Vai piekrīti saņemt jaunumus?'));
+    expect(onClose).not.toHaveBeenCalled();
+    // A press on the ::backdrop has the <dialog> itself as its target.
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+
+    rerender(
+      <Dialog open title="Jaunumi" onClose={onClose} closeOnBackdrop={false}>
+        <p>Vai piekrīti saņemt jaunumus?</p>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '@portal/shared-ui/components/IconButton';
 import styles from './Dialog.module.css';
@@ -17,24 +25,14 @@ export interface DialogProps {
   closeOnBackdrop?: boolean;
 }
 
-const FOCUSABLE = [
-  'a[href]',
-  'area[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[contenteditable="true"]',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusableIn(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.closest('[inert]') && el.getAttribute('aria-hidden') !== 'true',
-  );
-}
-
+/**
+ * A native modal `<dialog>` opened with `showModal()`: the browser puts it in the top layer, makes
+ * the rest of the page inert (so focus cannot leave it) and turns Escape into a `cancel` event.
+ * The dialog exists only while `open` is true; closing gives focus back to the element that had it.
+ */
 export function Dialog({
   open,
   title,
@@ -46,103 +44,62 @@ export function Dialog({
   closeOnBackdrop = true,
 }: DialogProps) {
   const titleId = `${useId()}-title`;
-  const backdropRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  const closeOnBackdropRef = useRef(closeOnBackdrop);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-    closeOnBackdropRef.current = closeOnBackdrop;
-  });
 
-  // Opening: remember who had focus, move focus in, keep it in, lock the page scroll. Closing: give it back.
-  useEffect(() => {
-    if (!open) return;
-    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
+  // Before paint, so the dialog is never seen as an ordinary block in the page.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
     const body = bodyRef.current;
-    const target = initialFocusRef?.current ?? (body && focusableIn(body)[0]) ?? panel;
-    target?.focus();
+    if (!open || !dialog || !body) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    // The browser would focus the first control, the close button in the header; the content's first control
+    // (or what the caller asks for) is where a person starts.
+    const first = body.querySelector<HTMLElement>(FOCUSABLE);
+    (initialFocusRef?.current ?? first ?? dialog).focus();
     // Long text without controls must still scroll from the keyboard: make the body a tab stop then.
-    if (body && body.scrollHeight > body.clientHeight && focusableIn(body).length === 0) body.tabIndex = 0;
-
-    // Escape and Tab are handled on the document so they work wherever focus sits in the dialog;
-    // a control that uses Escape itself (an open listbox) calls preventDefault and keeps the dialog open.
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !panel) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const items = focusableIn(panel);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === panel)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && active === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-
-    const backdrop = backdropRef.current;
-    const onBackdropDown = (event: MouseEvent) => {
-      if (closeOnBackdropRef.current && event.target === backdrop) onCloseRef.current();
-    };
-    backdrop?.addEventListener('mousedown', onBackdropDown);
-
-    const keepFocusInside = (event: FocusEvent) => {
-      if (panel && event.target instanceof Node && !panel.contains(event.target)) {
-        (focusableIn(panel)[0] ?? panel).focus();
-      }
-    };
-    document.addEventListener('focusin', keepFocusInside);
-
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
+    if (!first && body.scrollHeight > body.clientHeight) body.tabIndex = 0;
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      backdrop?.removeEventListener('mousedown', onBackdropDown);
-      document.removeEventListener('focusin', keepFocusInside);
-      document.body.style.overflow = overflow;
-      if (returnTo && returnTo.isConnected) returnTo.focus();
+      // Closed (and no longer making the page inert) before the opener can take focus back.
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, [open, initialFocusRef]);
 
   if (!open) return null;
 
+  // Escape: the caller decides (`onClose`), so the dialog stays in step with its `open` prop. A control that uses
+  // Escape itself (an open listbox) cancels the keydown, and then the browser sends no `cancel`.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // The panel fills the <dialog> box, so a press whose target is the <dialog> itself landed on its ::backdrop.
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (closeOnBackdrop && event.target === event.currentTarget) onClose();
+  };
+
   return createPortal(
-    <div ref={backdropRef} className={styles.backdrop}>
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={[styles.panel, styles[size]].join(' ')}
-      >
-        <header className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <IconButton icon="close" label="Aizvērt" onClick={() => onCloseRef.current()} className={styles.close} />
-        </header>
-        <div ref={bodyRef} className={styles.body}>
-          {children}
-        </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop press; Escape and the close button are the keyboard's ways
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      className={[styles.dialog, styles[size]].join(' ')}
+      onCancel={onCancel}
+      onMouseDown={onMouseDown}
+    >
+      <header className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <IconButton icon="close" label="Aizvērt" onClick={onClose} className={styles.close} />
+      </header>
+      <div ref={bodyRef} className={styles.body}>
+        {children}
       </div>
-    </div>,
+      {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+    </dialog>,
     document.body,
   );
 }
