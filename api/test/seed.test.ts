@@ -27,6 +27,8 @@ import {
   settings,
   users,
 } from '../src/db/schema';
+import { sanitizeContent } from '../src/modules/content/sanitize';
+import { COOKIES_SECTION, RULES_SLUG } from '../src/seed/content/site';
 import { countDemoRows, hasNoUsers, seedDemo, type SeedReport } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
 import type { Storage } from '../src/storage/storage';
@@ -317,5 +319,31 @@ describe('demo content', () => {
     expect(rows.every((r) => r.isPublic && r.targetUrl)).toBe(true);
     const [front] = await db.select().from(settings).where(eq(settings.key, 'front_page'));
     expect(front!.value).toEqual({ show_banners: true, show_articles: true });
+  });
+});
+
+describe('the rules page', () => {
+  const rulesContent = async () =>
+    (await db.select({ content: pages.content }).from(pages).where(eq(pages.slug, RULES_SLUG)))[0]!.content;
+
+  it("has the cookies section the cookie notice links to ('/lapa/noteikumi#sikdatnes'), anchor kept on output", async () => {
+    const served = sanitizeContent(await rulesContent());
+    expect(served).toContain('<h2 id="sikdatnes">6. Sīkdatnes</h2>');
+    const section = served.slice(served.indexOf('id="sikdatnes"'));
+    for (const cookie of ['token', 'cookie', 'portal_oauth', 'portal_csrf']) {
+      expect(section).toContain(`<strong>${cookie}</strong>`);
+    }
+  });
+
+  it('gets the cookies section appended when it was seeded before the section existed, once', async () => {
+    const older = (await rulesContent()).replace(COOKIES_SECTION, '').trimEnd();
+    expect(older).not.toContain('sikdatnes');
+    await db.update(pages).set({ content: older }).where(eq(pages.slug, RULES_SLUG));
+
+    await seedDemo({ db, storage, now: NOW });
+    await seedDemo({ db, storage, now: NOW });
+    const content = await rulesContent();
+    expect(content.startsWith(older)).toBe(true);
+    expect(content.split('id="sikdatnes"')).toHaveLength(2);
   });
 });

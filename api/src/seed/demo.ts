@@ -33,7 +33,7 @@ import { COMMENTS, MESSAGES } from './content/conversations';
 import { MATERIALS } from './content/materials';
 import { DEMO_USERS, SCHOOLS, type DemoUserKey } from './content/people';
 import { FRONT_PAGE_SETTING, type FrontPageSettings } from '../modules/settings/repo';
-import { ARTICLES, BANNERS, PAGES } from './content/site';
+import { ARTICLES, BANNERS, COOKIES_SECTION, COOKIES_SECTION_ID, PAGES, RULES_SLUG } from './content/site';
 import { CLASSES, TYPES, findTheme, type TypeKey } from './content/tree';
 import { generateMaterialFile } from './files/documents';
 import { classIcon, themeIcon, typeIcon } from './files/icons';
@@ -447,6 +447,16 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
       .onConflictDoNothing({ target: pages.slug })
       .returning({ id: pages.id });
     report.pages += inserted.length;
+  }
+  // A rules page seeded before it had the cookies section gets it appended (the cookie notice links to it);
+  // an administrator's own text is kept as it is.
+  const [rules] = await db.select().from(pages).where(eq(pages.slug, RULES_SLUG)).limit(1);
+  if (rules && !rules.content.includes(`id="${COOKIES_SECTION_ID}"`)) {
+    await db
+      .update(pages)
+      .set({ content: `${rules.content}\n${COOKIES_SECTION}` })
+      .where(eq(pages.id, rules.id));
+    log('Noteikumiem pievienota sadaļa par sīkdatnēm');
   }
 
   // Banners

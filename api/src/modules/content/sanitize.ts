@@ -5,6 +5,10 @@
  */
 import sanitizeHtml from 'sanitize-html';
 
+const HEADINGS = ['h2', 'h3', 'h4', 'h5', 'h6'];
+/** Lower-case letters, digits and hyphens, starting with a letter (Latvian letters included). */
+const ANCHOR_ID = /^[a-zāčēģīķļņšūž][a-z0-9āčēģīķļņšūž-]{0,63}$/;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -59,6 +63,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     ol: ['start', 'type'],
     abbr: ['title'],
+    // Anchors for in-page links such as the cookie notice's `/lapa/noteikumi#sikdatnes`.
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, ['id']])),
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data'] },
@@ -66,6 +72,16 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link opening a new tab must not hand the opener to the other site.
+    // Only a plain slug as an id: nothing that could shadow a property the page's scripts look up.
+    ...Object.fromEntries(
+      HEADINGS.map((tag) => [
+        tag,
+        (tagName: string, attribs: sanitizeHtml.Attributes) => {
+          const { id, ...rest } = attribs;
+          return { tagName, attribs: id && ANCHOR_ID.test(id) ? { ...rest, id } : rest };
+        },
+      ]),
+    ),
     a: (tagName, attribs) =>
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }

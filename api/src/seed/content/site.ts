@@ -126,9 +126,29 @@ export interface PageDef {
   content: string;
 }
 
+/** The rules page's anchor that the cookie notice links to (`/lapa/noteikumi#sikdatnes`). */
+export const COOKIES_SECTION_ID = 'sikdatnes';
+
+/**
+ * Which cookies the portal sets and why: the token, the consent, the visitor cookie of the CSRF check
+ * and, for a few minutes, the school-platform sign-on cookie. No advertising or analytics cookies.
+ */
+export const COOKIES_SECTION = `<h2 id="${COOKIES_SECTION_ID}">6. Sīkdatnes</h2>
+<p>6.1. Sīkdatne ir neliels teksta fails, ko portāls saglabā lietotāja pārlūkā. Portāls izmanto tikai tās sīkdatnes, kas nepieciešamas tā darbībai; reklāmas un apmeklējuma analīzes sīkdatnes portāls neizmanto un sīkdatņu saturu trešajām personām nenodod.</p>
+<ul>
+<li><strong>token</strong> – pierakstīšanās atslēga: ar to portāls atpazīst pierakstījušos lietotāju. Ja pierakstoties atzīmēts „Atcerēties mani“, tā glabājas 365 dienas, citādi – līdz pārlūka aizvēršanai. Izrakstoties tā tiek dzēsta.</li>
+<li><strong>cookie</strong> – atzīme, ka lietotājs ir iepazinies ar paziņojumu par sīkdatnēm un tam piekritis, lai paziņojums netiktu rādīts atkārtoti. Glabājas vienu gadu.</li>
+<li><strong>portal_oauth</strong> – pierakstīšanās ar skolas platformas (Mykoob vai E-klase) kontu laikā: tā sasaista portālā uzsākto pierakstīšanos ar platformas atbildi un pasargā no viltotiem pieprasījumiem. Tā ir šifrēta, nav pieejama pārlūka skriptiem un derīga 10 minūtes.</li>
+<li><strong>portal_csrf</strong> – apmeklētāja atslēga, ar kuru portāls pārbauda, ka veidlapas (piemēram, saziņas forma) iesniegtas no paša portāla, nevis no citas vietnes. Tā nav pieejama pārlūka skriptiem un glabājas vienu gadu.</li>
+</ul>
+<p>6.2. Sīkdatnes var dzēst pārlūka iestatījumos. Bez sīkdatnes <strong>token</strong> portālā nevar palikt pierakstījies, bet bez <strong>portal_oauth</strong> nevar pierakstīties ar skolas platformas kontu.</p>
+<p>6.3. Ja portāls veidlapu aizsardzībai izmanto Google reCAPTCHA, reģistrācijas un saziņas veidlapās Google var iestatīt savas sīkdatnes saskaņā ar Google privātuma politiku.</p>`;
+
+export const RULES_SLUG = 'noteikumi';
+
 export const PAGES: readonly PageDef[] = [
   {
-    slug: 'noteikumi',
+    slug: RULES_SLUG,
     title: 'Lietošanas noteikumi',
     content: `<p>Šie noteikumi nosaka, kā lietot mācību materiālu portālu. Reģistrējoties vai pierakstoties portālā, lietotājs apliecina, ka ar tiem ir iepazinies un tiem piekrīt.</p>
 <h2>1. Lietotāji</h2>
@@ -140,7 +160,8 @@ export const PAGES: readonly PageDef[] = [
 <h2>4. Personas dati</h2>
 <p>4.1. Portāls apstrādā lietotāja vārdu, uzvārdu, e-pasta adresi, izglītības iestādi un profila aprakstu, lai nodrošinātu portāla darbību. 4.2. Neautorizētiem apmeklētājiem materiālu autoru vārdi netiek rādīti. 4.3. Lietotājs var jebkurā laikā lūgt dzēst savu kontu, rakstot administratoram.</p>
 <h2>5. Noslēguma noteikumi</h2>
-<p>5.1. Administrators var grozīt noteikumus, par to paziņojot portāla jaunumos. 5.2. Jautājumus par noteikumiem var uzdot, izmantojot saziņas formu.</p>`,
+<p>5.1. Administrators var grozīt noteikumus, par to paziņojot portāla jaunumos. 5.2. Jautājumus par noteikumiem var uzdot, izmantojot saziņas formu.</p>
+${COOKIES_SECTION}`,
   },
   {
     slug: 'about',
