@@ -238,6 +238,12 @@ export const NOTICES = {
   noOptions: { title: 'Sorry, no matching options.' },
 } as const;
 
+/**
+ * What a dropdown with no options says (spec §8 'Empty dropdown'), in Latvian as the school picker of
+ * spec §2.2 words it; `NOTICES.noOptions` keeps the third-party widget's English original.
+ */
+export const NO_OPTIONS_TEXT = 'Nav rezultātu.';
+
 /** Confirmations of spec §2.2: the API answers them and the screens show them, word for word. */
 export const ACCOUNT_TEXTS = {
   resetLinkSent: 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.',

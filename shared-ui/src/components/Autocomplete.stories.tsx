@@ -69,7 +69,7 @@ function SchoolPicker(
 /** Type 'valsts', move with ↑ ↓, choose with Enter, close with Escape. */
 export const SearchAsYouType: Story = { render: () => <SchoolPicker /> };
 export const WithValue: Story = { render: () => <SchoolPicker initial={SCHOOLS[3] ?? null} /> };
-/** Type anything that matches no school. */
+/** Type anything that matches no school: the list says 'Nav rezultātu.' (spec §8, contracts NO_OPTIONS_TEXT). */
 export const NoResults: Story = { render: () => <SchoolPicker loadOptions={async () => []} /> };
 export const SlowSearch: Story = {
   render: () => <SchoolPicker loadOptions={() => new Promise<AutocompleteOption[]>(() => {})} />,

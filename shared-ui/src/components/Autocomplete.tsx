@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { DROPDOWN_MAX_HEIGHT } from '@portal/contracts/constants';
+import { NO_OPTIONS_TEXT } from '@portal/contracts/messages';
 import styles from './Autocomplete.module.css';
 import controls from './controls.module.css';
 
@@ -34,7 +35,7 @@ export function Autocomplete({
   value,
   onChange,
   placeholder,
-  emptyText = 'Nav rezultātu.',
+  emptyText = NO_OPTIONS_TEXT,
   loadingText = 'Meklē...',
   minLength = 1,
   debounceMs = 300,

@@ -27,3 +27,6 @@ export const Disabled: Story = { args: { disabled: true } };
 export const DisabledOption: Story = {
   args: { options: [...classes, { value: 13, label: 'Pieaugušie', disabled: true }] },
 };
+/** No options (e.g. a theme list before a class is chosen): the list says 'Nav rezultātu.' (spec §8). */
+export const NoOptions: Story = { args: { options: [] } };
+export const NoOptionsWithoutPlaceholder: Story = { args: { options: [], placeholder: undefined } };

@@ -26,7 +26,6 @@ export function SchoolPicker({ control, value, onChange, ref }: SchoolPickerProp
       value={value}
       onChange={onChange}
       placeholder="Izvēlies skolu..."
-      emptyText="Nav rezultātu."
     />
   );
 }
