@@ -60,6 +60,19 @@ export const LongTitle: Story = {
     }),
   },
 };
+/** A card under 260 px wide (five to a row on a laptop): the icon goes above, the title keeps two full lines. */
+export const NarrowCard: Story = {
+  args: {
+    material: makeMaterial({ title: 'Temperatūras mērījumu tabula ar grafiku un secinājumiem' }),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 214 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const NoPath: Story = { args: { material: makeMaterial({ path: [] }) } };
 
 function Toggling() {

@@ -24,10 +24,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Category material lists: 2 / 3 / 4 columns. */
+/** Category material lists: 2 / 3 / 4 columns (one below 480 px). */
 export const FourColumns: Story = {};
-/** Home sections: 2 / 3 / 5 columns. */
+/** Home sections: 2 / 3 / 5 columns (one below 480 px); cards this narrow put their icon above the title. */
 export const FiveColumns: Story = { args: { columns: { sm: 2, md: 3, lg: 5 }, children: cards.slice(0, 5) } };
+/** A phone held upright (< 480 px): one card a row whatever the grid, so titles are not cut to a dozen characters. */
+export const Phone: Story = {
+  args: { columns: { sm: 2, md: 3, lg: 5 } },
+  globals: { viewport: { value: 'mobile2' } },
+};
 /** Profile materials: 1 / 2 / 4 columns. */
 export const ProfileColumns: Story = { args: { columns: { sm: 1, md: 2, lg: 4 } } };
 /** First load: the spinner (after 300 ms) instead of an empty area. */

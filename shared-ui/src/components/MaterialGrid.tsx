@@ -3,7 +3,10 @@ import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import styles from './MaterialGrid.module.css';
 
-/** Columns per breakpoint (spec §9 grids): small < 640 px, medium 640–1023 px, large ≥ 1024 px. */
+/**
+ * Columns per breakpoint (spec §9 grids): small < 640 px, medium 640–1023 px, large ≥ 1024 px. Below 480 px
+ * (a phone held upright) the grid has one column whatever `sm` says, so a card's title has room.
+ */
 export interface GridColumns {
   sm: number;
   md: number;
