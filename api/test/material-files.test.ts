@@ -3,7 +3,7 @@
  * file, no row left), download and preview links (signed, short-lived, counted on following),
  * the headers files are served with, byte ranges; likes, bookmarks and views (spec §4, §6).
  */
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import { API_ERRORS, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/me
 import type { Material } from '@portal/contracts/schemas/entities';
 import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
 import { materialDownloads, materials, materialViews } from '../src/db/schema';
+import { sweepStaleUploads } from '../src/modules/shared/uploads';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { freshIp, multipartBody } from './helpers/accounts';
 import { officeOpenXml, pdf, PNG } from './helpers/documents';
@@ -147,6 +148,48 @@ describe('limits of an upload', () => {
     expect(await listDir(tempDir())).toEqual([]);
     expect(await listDir(filesDir())).toEqual([]);
     expect(await materialCount()).toBe(before);
+  });
+});
+
+describe('temporary files', () => {
+  it('sweeps what a process that died mid-upload left, and nothing younger', async () => {
+    const dir = tempDir();
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'old.upload'), 'x');
+    await writeFile(path.join(dir, 'fresh.upload'), 'x');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await utimes(path.join(dir, 'old.upload'), twoDaysAgo, twoDaysAgo);
+    expect(await sweepStaleUploads(dir, 24 * 60 * 60 * 1000)).toBe(1);
+    expect(await listDir(dir)).toEqual(['fresh.upload']);
+    expect(await sweepStaleUploads(dir, 0, Date.now() + 1000)).toBe(1);
+    expect(await listDir(dir)).toEqual([]);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every material call', async () => {
+    const doc = json<{ paths: Record<string, Record<string, unknown>> }>(await t.app.inject({ url: '/api/docs/json' }));
+    const calls = Object.entries(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'POST /api/materials',
+        'POST /api/materials/{id}',
+        'DELETE /api/materials/{id}',
+        'POST /api/materials/{id}/download',
+        'POST /api/materials/{id}/preview',
+        'GET /api/materials/{id}/file',
+        'POST /api/materials/{id}/like',
+        'DELETE /api/materials/{id}/like',
+        'POST /api/materials/{id}/bookmark',
+        'DELETE /api/materials/{id}/bookmark',
+        'POST /api/materials/{id}/view',
+        'GET /api/materials/{id}/comments',
+        'POST /api/materials/{id}/comments',
+        'GET /api/search',
+      ]),
+    );
   });
 });
 

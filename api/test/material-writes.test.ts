@@ -439,6 +439,27 @@ describe('POST /api/materials/{id} with _method=PUT', () => {
     expect(await t.db.select().from(files).where(eq(files.storageKey, first!.key))).toEqual([]);
   });
 
+  it('takes a real PUT too, and refuses another _method', async () => {
+    const material = await ownLink(tokens.anna);
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/materials/${material.id}`,
+      payload: linkBody({ title: 'Ar PUT' }),
+      headers: t.auth(tokens.anna),
+    });
+    expect(put.statusCode).toBe(200);
+    expect(json<{ data: M }>(put).data.title).toBe('Ar PUT');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/materials/${material.id}`,
+      payload: linkBody({ _method: 'DELETE' }),
+      headers: t.auth(tokens.anna),
+    });
+    expect(other.statusCode).toBe(405);
+    expect(json(other)).toEqual({ message: API_ERRORS.methodNotAllowed });
+    expect((await t.app.inject({ url: `/api/materials/${material.id}` })).statusCode).toBe(200);
+  });
+
   it('does not turn a link into a file or back', async () => {
     const material = await ownLink(tokens.anna);
     const res = await postFile(

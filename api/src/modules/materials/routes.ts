@@ -19,7 +19,7 @@ import { parseId } from '../../http/params';
 import { parseInput } from '../../http/validation';
 import { sendStoredFile } from '../../storage/serve';
 import { jsonSchema, responses } from '../../web/schemas';
-import { readStreamedForm, type StreamedFileRule } from '../shared/uploads';
+import { readStreamedForm, sweepStaleUploads, type StreamedFileRule } from '../shared/uploads';
 import {
   createMaterial,
   deleteMaterial,
@@ -34,6 +34,8 @@ import {
   updateMaterial,
   type MaterialDeps,
 } from './service';
+
+const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
 type IdRoute = { Params: { id: string } };
@@ -52,6 +54,11 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
     tempDir: path.join(config.dataDir, 'tmp', 'uploads'),
     tooLarge: FORM_MESSAGES.fileTooLarge,
   };
+  // Temporary files of a process that died mid-upload; an upload never takes a day.
+  app.addHook('onReady', async () => {
+    const removed = await sweepStaleUploads(uploadRule.tempDir, STALE_UPLOAD_MS);
+    if (removed) app.log.info({ removed }, 'removed stale temporary uploads');
+  });
 
   /** The form of a save: validated fields and the streamed file; the temporary file is removed after. */
   async function withMaterialForm<T>(

@@ -10,7 +10,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -348,4 +348,31 @@ export async function readStreamedForm(request: FastifyRequest, rule: StreamedFi
   }
   if (tooLarge) throw fileTooLargeError(rule);
   return { fields, file, discard };
+}
+
+/**
+ * Removes temporary upload files older than `maxAgeMs` from `tempDir`: what a process that died
+ * mid-upload left behind (a live upload never lasts that long). Returns how many went.
+ */
+export async function sweepStaleUploads(tempDir: string, maxAgeMs: number, now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(tempDir);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.endsWith('.upload')) continue;
+    const file = path.join(tempDir, name);
+    try {
+      if (now - (await stat(file)).mtimeMs > maxAgeMs) {
+        await rm(file, { force: true });
+        removed++;
+      }
+    } catch {
+      // Gone already (another process swept it, or its upload finished).
+    }
+  }
+  return removed;
 }
