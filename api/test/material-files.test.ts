@@ -13,7 +13,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
 import { API_ERRORS, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
-import { materialDownloads, materials, materialViews } from '../src/db/schema';
+import { files, materialDownloads, materials, materialViews } from '../src/db/schema';
 import { sweepStaleUploads } from '../src/modules/shared/uploads';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { freshIp, multipartBody } from './helpers/accounts';
@@ -247,6 +247,16 @@ describe('download and preview', () => {
     expect((await t.db.select().from(materials).where(eq(materials.id, material.id)))[0]!.downloadsCount).toBe(
       downloads!.n,
     );
+  });
+
+  it('serves a stored file of a type no upload accepts as a plain download, never as a page', async () => {
+    const material = await upload(tokens.anna, 'vēlāk-html.pdf', pdf());
+    await t.db.update(files).set({ mimeType: 'text/html' }).where(eq(files.originalName, 'vēlāk-html.pdf'));
+    const { url } = json<{ url: string }>(await post(`/api/materials/${material.id}/download`, tokens.liga));
+    const res = await t.app.inject({ url });
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; /);
   });
 
   it('refuses a tampered, foreign or expired link', async () => {

@@ -72,6 +72,17 @@ export function acceptedType(mimeType: string | null | undefined): DetectedFile 
 }
 
 /**
+ * The type a stored file is served with: its own when it is one the upload accepts (or a CSV
+ * table, which the demo data has), otherwise a plain download. Whatever a row says, nothing is
+ * ever served as a page or a script.
+ */
+export function servedType(mimeType: string | null | undefined): string {
+  if (acceptedType(mimeType)) return mimeType!;
+  if (mimeType === 'text/csv') return 'text/csv; charset=utf-8';
+  return 'application/octet-stream';
+}
+
+/**
  * The accepted kind of the file at `filePath`, or null (an executable, a script, a macro-enabled
  * Office file, an SVG, a zip of anything else, a text file...).
  */

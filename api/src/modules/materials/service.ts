@@ -16,7 +16,7 @@ import type { Storage } from '../../storage/storage';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
 import type { StreamedUpload } from '../shared/uploads';
 import { checkFileLink, FILE_LINK_SECONDS, fileLinkUrl, type FileMode } from './fileLinks';
-import { acceptedType, detectMaterialFile } from './fileKinds';
+import { acceptedType, detectMaterialFile, servedType } from './fileKinds';
 import { presentMaterial, type MaterialJson } from './present';
 import {
   deleteFileRow,
@@ -361,7 +361,7 @@ export async function followFileLink(
   if (mode === 'download' && request.method === 'GET' && !continuing) await insertDownload(deps.db, id, userId);
 
   const disposition: Disposition = mode === 'preview' ? 'inline' : 'attachment';
-  const contentType = facts.mimeType ?? 'application/octet-stream';
+  const contentType = servedType(facts.mimeType);
   const fileName = facts.originalName ?? facts.title;
   const url = await deps.storage.signedUrl(facts.storageKey, {
     expiresIn: FILE_LINK_SECONDS,
