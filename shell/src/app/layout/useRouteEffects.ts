@@ -19,7 +19,7 @@ export function useRouteEffects(mainRef: RefObject<HTMLElement | null>): void {
       return;
     }
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active.closest('[role="dialog"]')) return;
+    if (active instanceof HTMLElement && active.closest('dialog, [role="dialog"]')) return;
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, mainRef]);
 }
