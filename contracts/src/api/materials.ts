@@ -64,12 +64,18 @@ export async function deleteMaterial(id: number): Promise<void> {
   await api.delete(`/api/materials/${encodeURIComponent(id)}`);
 }
 
-/** A short-lived address of the file; the browser navigates to it (counts a download). */
+/**
+ * A short-lived (10 minutes) address of the file; the browser navigates to it, which counts one
+ * download. With S3 storage it redirects to the bucket.
+ */
 export async function downloadUrl(id: number): Promise<string> {
   return (await api.post(`/api/materials/${encodeURIComponent(id)}/download`).json<UrlResult>()).url;
 }
 
-/** The address of the inline preview. */
+/**
+ * The address of the inline preview: PDFs and images only; for other kinds (and link materials)
+ * the call answers 404, so the preview toggle is not offered.
+ */
 export async function previewUrl(id: number): Promise<string> {
   return (await api.post(`/api/materials/${encodeURIComponent(id)}/preview`).json<UrlResult>()).url;
 }
@@ -92,7 +98,7 @@ export async function recordView(id: number): Promise<void> {
   await api.post(`/api/materials/${encodeURIComponent(id)}/view`);
 }
 
-/** Top-level comments with their replies, one page at a time. */
+/** Top-level comments (newest first) with their replies (oldest first), 10 a page; sign-in required. */
 export function listComments(materialId: number, page = 1): Promise<Paged<Comment>> {
   return api
     .get(`/api/materials/${encodeURIComponent(materialId)}/comments`, { searchParams: query({ page }) })
