@@ -38,6 +38,44 @@ describe('accessibility (WCAG 2.1 A/AA)', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it('the login dialog with field errors, with a refused sign-in, on a phone, and the sent reset request have no violations', async () => {
+    const { page } = s;
+    const found: Record<string, string[]> = {};
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Autorizējies' }).click();
+    const login = page.getByRole('dialog', { name: 'Autorizējies' });
+    await login.getByRole('button', { name: 'Mykoob' }).waitFor();
+    await login.getByRole('button', { name: 'Ienākt' }).click();
+    await login.locator('[aria-invalid="true"]').first().waitFor();
+    found['login, empty fields'] = await axeViolations(page);
+
+    await login.getByLabel('E-pasts').fill('anna.ozola@demo.lv');
+    await login.getByLabel('Parole').fill('NepareizaParole1');
+    await login.getByRole('button', { name: 'Ienākt' }).click();
+    await login.getByText('Lietotāja epasts un/vai parole norādīta nepareizi').waitFor();
+    found['login, refused'] = await axeViolations(page);
+
+    await login.getByRole('button', { name: 'Aizmirsi paroli?' }).click();
+    const request = page.getByRole('dialog', { name: 'Atjaunot paroli' });
+    await request.getByLabel('E-pasts').fill('nav.tada@skola.lv');
+    await request.getByRole('button', { name: 'Sūtīt' }).click();
+    await request.getByText('Saite ir nosūtīta.', { exact: false }).waitFor();
+    found['password-request, sent'] = await axeViolations(page);
+    await page.keyboard.press('Escape');
+    await request.waitFor({ state: 'detached' });
+
+    // A phone: the dialog over the open menu drawer.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Izvēlne' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Autorizējies' }).click();
+    await login.getByRole('button', { name: 'Mykoob' }).waitFor();
+    found['login, 390 px'] = await axeViolations(page);
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
+  });
+
   it('category and category-materials screens have no violations', async () => {
     const { page } = s;
     await page.goto('/');

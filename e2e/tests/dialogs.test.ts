@@ -98,4 +98,26 @@ describe('the login dialog', () => {
     await request.waitFor({ state: 'detached' });
     expect(await isFocused(opener)).toBe(true);
   });
+
+  it('on a phone, opened from the menu drawer, takes the Escape itself and leaves the drawer open', async () => {
+    const { page } = s;
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      const menu = page.getByRole('button', { name: 'Izvēlne' });
+      await menu.click();
+      await opener.click();
+      await dialog.getByRole('button', { name: 'Ienākt' }).waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await isFocused(opener)).toBe(true);
+      // The next Escape is the drawer's.
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
 });

@@ -25,6 +25,10 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>({ closeOnOuts
     openStack.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape' || event.defaultPrevented || openStack[openStack.length - 1] !== token) return;
+      // A modal dialog opened from the drawer ('Autorizējies') has the Escape: it closes the dialog, not the
+      // inert drawer behind it.
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('dialog') && !containerRef.current?.contains(target)) return;
       // Handled: a dialog underneath must not close on the same key press.
       event.preventDefault();
       setOpenAt(null);
