@@ -18,7 +18,12 @@ describe('JavaScript budget', () => {
 
   it(`keeps the home page's JavaScript within ${HOME_BUDGET / 1000} kB as served (brotli)`, async () => {
     const { total, files } = await scriptBytesOf(s.page, '/');
-    console.info(`home page JavaScript: ${total} bytes brotli in ${files.length} files`);
+    console.info(
+      [
+        `home page JavaScript: ${total} bytes brotli in ${files.length} files`,
+        ...files.map((f) => `${f.bytes}\t${f.url}`),
+      ].join('\n'),
+    );
     expect(files.length).toBeGreaterThan(5);
     expect(total).toBeLessThanOrEqual(HOME_BUDGET);
   });
