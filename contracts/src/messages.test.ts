@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { NOTICES } from '@portal/contracts/notices';
 import {
   API_ERRORS,
   FIELD_NAMES,
-  NOTICES,
   OAUTH_ERROR_MESSAGES,
   RULE_MESSAGES,
   apiErrorForStatus,
@@ -95,7 +95,6 @@ describe('notices and API errors', () => {
     });
     expect(NOTICES.materialSaved).toEqual({ title: 'Darbība izdevās!', text: 'Materiāls saglabāts' });
     expect(NOTICES.fileTooLarge.title).toBe('Pievienotais fails ir pārāk liels.');
-    expect(NOTICES.noOptions.title).toBe('Sorry, no matching options.');
   });
 
   it('map HTTP statuses to the generic messages', () => {

@@ -218,29 +218,9 @@ export function loginErrorMessage(code: string | null | undefined, serverMessage
   return message ? message : OAUTH_ERROR_MESSAGES.server_error;
 }
 
-/** Notifications that more than one remote (or the shell) shows; `text` is the body line. */
-export const NOTICES = {
-  likeAdded: { title: 'Patīk atzīme pievienota!' },
-  likeRemoved: { title: 'Patīk atzīme noņemta!' },
-  bookmarkAdded: { title: 'Grāmatzīme pievienota!', text: 'Grāmatzīmes vari atrast savā profila lapā.' },
-  bookmarkRemoved: { title: 'Grāmatzīme noņemta!' },
-  materialDeleted: { title: 'Materiāls izdzēsts!' },
-  materialSaved: { title: 'Darbība izdevās!', text: 'Materiāls saglabāts' },
-  materialSaveFailed: {
-    title: 'Pievienot materiālu neizdevās!',
-    text: 'Radās servera kļūda. Pārbaudi ievadītos datus un mēģini vēlreiz. Ja kļūda atkārtojas, sazinies ar portāla administratoru.',
-  },
-  authFailed: { title: 'Autorizācija neizdevās' },
-  socialLoginFailed: { title: 'Neizdevās pierakstīties!' },
-  fileTooLarge: { title: 'Pievienotais fails ir pārāk liels.' },
-  /** Spec §8 gives these two in English, as the third-party widgets word them. */
-  recaptchaNotLoaded: { title: 'ReCAPTCHA has not been loaded' },
-  noOptions: { title: 'Sorry, no matching options.' },
-} as const;
-
 /**
  * What a dropdown with no options says (spec §8 'Empty dropdown'), in Latvian as the school picker of
- * spec §2.2 words it; `NOTICES.noOptions` keeps the third-party widget's English original.
+ * spec §2.2 words it (spec §8 quotes the third-party widget's English 'Sorry, no matching options.').
  */
 export const NO_OPTIONS_TEXT = 'Nav rezultātu.';
 

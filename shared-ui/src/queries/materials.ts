@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { listMaterials, setBookmarked, setLiked, type MaterialListParams } from '@portal/contracts/api/materials';
-import { NOTICES } from '@portal/contracts/messages';
+import { NOTICES } from '@portal/contracts/notices';
 import type { Material, Paged } from '@portal/contracts/schemas/entities';
 import { notify } from '@portal/shared-ui/stores/notifications';
 

@@ -11,7 +11,6 @@ import { create } from 'zustand';
 import { TOKEN_COOKIE, TOKEN_REMEMBER_DAYS } from '@portal/contracts/constants';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { getCurrentUser } from '@portal/contracts/api/users';
-import { logout } from '@portal/contracts/api/auth';
 import { errorStatus } from '@portal/contracts/api/client';
 import { getCookie, removeCookie, setCookie } from '@portal/shared-ui/lib/cookies';
 import { resetSessionQueries } from '@portal/shared-ui/lib/queryClient';
@@ -101,6 +100,8 @@ export const useSession = create<SessionState>()((set, get) => {
       try {
         if (get().token) {
           try {
+            // Loaded here: signing out is rare, and every page view would pay for it otherwise.
+            const { logout } = await import('@portal/contracts/api/auth');
             await logout();
           } catch {
             // The token is forgotten here either way; the server expires it on its own.

@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
-import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
 import { RootError } from './layout/RootError';
@@ -25,6 +25,8 @@ function RemotePage({ route }: { route: RouteDef }) {
 }
 
 const INBOX = findRoute('inbox');
+// Only a mistyped or dead address needs it: not part of every page load.
+const NotFound = lazy(() => import('@portal/shared-ui/components/NotFound').then((m) => ({ default: m.NotFound })));
 const NOT_FOUND_PAGE_TEXT = 'Šādas adreses portālā nav. Pārbaudi saiti vai sāc no sākumlapas.';
 
 /** The portal's routes, built from the route table of contracts (spec §2.1). */
@@ -42,7 +44,14 @@ export function buildRoutes(): RouteObject[] {
         })),
         { path: INBOX.path, element: <Navigate to={routePath('inbox.comments')} replace /> },
         // An address no route has says so, with a way home (docs/decisions.md: not-found page).
-        { path: '*', element: <NotFound title={NOT_FOUND_TITLE} text={NOT_FOUND_PAGE_TEXT} /> },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={null}>
+              <NotFound title={NOT_FOUND_TITLE} text={NOT_FOUND_PAGE_TEXT} />
+            </Suspense>
+          ),
+        },
       ],
     },
   ];

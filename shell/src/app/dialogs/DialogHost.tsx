@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DIALOGS, routePath, type DialogName } from '@portal/contracts/routes';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { RemoteModule } from '../remotes/RemoteModule';
 import { RemoteFallback, FALLBACK_TITLE } from '../remotes/RemoteFallback';
+
+// Each remote's dialog brings the shared Dialog itself; the shell needs it only when a remote cannot
+// be loaded, so a page view without a dialog does not download it.
+const Dialog = lazy(() => import('@portal/shared-ui/components/Dialog').then((m) => ({ default: m.Dialog })));
 
 /**
  * Renders the dialog of the shared dialog store: a module exposed by its remote, given the
@@ -50,8 +53,10 @@ function UnavailableDialog({ name, props, onClose, onRetry }: UnavailableProps) 
 
   if (toLoginPage) return null;
   return (
-    <Dialog open title={FALLBACK_TITLE} onClose={onClose} size="small">
-      <RemoteFallback onRetry={onRetry} variant="dialog" />
-    </Dialog>
+    <Suspense fallback={null}>
+      <Dialog open title={FALLBACK_TITLE} onClose={onClose} size="small">
+        <RemoteFallback onRetry={onRetry} variant="dialog" />
+      </Dialog>
+    </Suspense>
   );
 }

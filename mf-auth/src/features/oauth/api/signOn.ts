@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isTokenResponse, oauthCallback } from '@portal/contracts/api/auth';
 import { PROVIDERS, type Provider } from '@portal/contracts/constants';
-import { NOTICES } from '@portal/contracts/messages';
+import { NOTICES } from '@portal/contracts/notices';
 import { routePath } from '@portal/contracts/routes';
 import { KEEP_ON_SESSION_CHANGE } from '@portal/shared-ui/lib/queryClient';
 import { notify } from '@portal/shared-ui/stores/notifications';

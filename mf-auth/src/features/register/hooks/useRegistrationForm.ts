@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { register, socialLogin, type RegistrationInput } from '@portal/contracts/api/auth';
 import type { Provider } from '@portal/contracts/constants';
-import { NOTICES } from '@portal/contracts/messages';
+import { NOTICES } from '@portal/contracts/notices';
 import type { ProviderData, RegistrationResult } from '@portal/contracts/schemas/entities';
 import {
   registrationSchema,

@@ -129,7 +129,7 @@ describe('header', () => {
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher, signOut }));
     const router = renderHeader('/kategorija/1');
     expect(screen.queryByRole('button', { name: 'Autorizējies' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Anna Ozola' }).getAttribute('href')).toBe('/profils');
+    expect((await screen.findByRole('link', { name: 'Anna Ozola' })).getAttribute('href')).toBe('/profils');
     expect((await screen.findByRole('link', { name: '3 jaunas ziņas' })).getAttribute('href')).toBe('/inbox/messages');
     expect(screen.getByRole('link', { name: '1 jauns komentārs' }).getAttribute('href')).toBe('/inbox/comments');
 

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
@@ -8,8 +8,12 @@ import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
 import { useMenuCategories } from '../api/menuCategories';
 import { useDisclosure } from '../hooks/useDisclosure';
-import { UserMenu } from './UserMenu';
 import styles from './Header.module.css';
+
+// A visitor never needs the signed-in part (badges, avatar, inbox counters): it is loaded when a
+// session exists or is being restored, not on every anonymous page view.
+const loadUserMenu = () => import('./UserMenu');
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /** The page body carries this class while the mobile drawer is open (spec §2.2). */
 export const DRAWER_OPEN_CLASS = 'drawer-open';
@@ -29,6 +33,11 @@ export function Header() {
   } = useDisclosure<HTMLDivElement>({
     closeOnOutside: false,
   });
+
+  useEffect(() => {
+    // Restoring a session (token cookie): fetch the signed-in part while the user is loaded.
+    if (status !== 'anonymous') void loadUserMenu();
+  }, [status]);
 
   useEffect(() => {
     document.body.classList.toggle(DRAWER_OPEN_CLASS, drawerOpen);
@@ -73,7 +82,9 @@ export function Header() {
             </ul>
           </nav>
           {status === 'authenticated' && user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : status === 'anonymous' ? (
             <GuestActions />
           ) : null}
