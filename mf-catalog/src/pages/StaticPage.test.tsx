@@ -29,4 +29,21 @@ describe('static page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Uz sākumu' }).getAttribute('href')).toBe('/');
   });
+
+  it('scrolls to the section the address names once the content is shown (the cookie notice links to #sikdatnes)', async () => {
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id);
+    });
+    vi.mocked(getPage).mockResolvedValue({
+      id: 1,
+      slug: 'noteikumi',
+      title: 'Lietošanas noteikumi',
+      content: '<h2>1. Vispārīgi</h2><p>Teksts.</p><h2 id="sikdatnes">6. Sīkdatnes</h2><p>Par sīkdatnēm.</p>',
+    });
+    renderAt('/lapa/noteikumi#sikdatnes', '/lapa/:slug', <StaticPage />);
+    await screen.findByRole('heading', { level: 2, name: '6. Sīkdatnes' });
+    expect(scrolled).toEqual(['sikdatnes']);
+    scrollIntoView.mockRestore();
+  });
 });
