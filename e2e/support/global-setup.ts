@@ -18,6 +18,8 @@ declare module 'vitest' {
     baseUrl: string;
     catalogPort: number;
     catalogPid: number;
+    /** The test run's main process: what a server started by one test file may outlive the file for. */
+    runnerPid: number;
     /** GET it for every mail the portal has sent so far (JSON, oldest first). */
     mailboxUrl: string;
     /** The portal's DATA_DIR, for the administration command line. */
@@ -83,6 +85,7 @@ export async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('catalogPort', catalogPort);
   project.provide('catalogPid', catalog.pid!);
+  project.provide('runnerPid', process.pid);
   project.provide('mailboxUrl', box.url);
   project.provide('dataDir', dataDir);
 }

@@ -31,14 +31,21 @@ export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<voi
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Serves mf-catalog/dist on its own origin, as an independently deployed remote. */
-export function startCatalogServer(port: number): ChildProcess {
+/**
+ * Serves mf-catalog/dist on its own origin, as an independently deployed remote. It stops by itself
+ * when process `ownerPid` is gone: the test run (the default), or for a server a test file restarts,
+ * the run's main process, so the files after that one find the remote up again.
+ */
+export function startCatalogServer(port: number, ownerPid: number = process.pid): ChildProcess {
   return spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'static-server.mjs'), path.join(root, 'mf-catalog/dist'), String(port)],
-    {
-      stdio: 'ignore',
-    },
+    [
+      path.join(import.meta.dirname, 'static-server.mjs'),
+      path.join(root, 'mf-catalog/dist'),
+      String(port),
+      String(ownerPid),
+    ],
+    { stdio: 'ignore' },
   );
 }
 

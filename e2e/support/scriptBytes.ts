@@ -21,15 +21,20 @@ export interface ScriptBytes {
   files: { url: string; bytes: number }[];
 }
 
-/** Loads `pathname` and adds up the brotli size of every script it fetched until the network was idle. */
-export async function scriptBytesOf(page: Page, pathname: string): Promise<ScriptBytes> {
+/**
+ * Loads `pathname`, waits until `ready` says the page is shown and the network is idle, and adds up
+ * the brotli size of every script fetched meanwhile.
+ */
+export async function scriptBytesOf(page: Page, pathname: string, ready: () => Promise<unknown>): Promise<ScriptBytes> {
   const urls = new Set<string>();
   const onRequest = (request: { resourceType(): string; url(): string }) => {
     if (request.resourceType() === 'script') urls.add(request.url());
   };
   page.on('request', onRequest);
   try {
-    await page.goto(pathname, { waitUntil: 'networkidle' });
+    await page.goto(pathname);
+    await ready();
+    await page.waitForLoadState('networkidle');
   } finally {
     page.off('request', onRequest);
   }

@@ -1,10 +1,10 @@
 // A minimal static file server for one remote's dist folder, on another origin than the portal:
-// how a team would host its remote alone. Usage: node static-server.mjs <dir> <port>
+// how a team would host its remote alone. Usage: node static-server.mjs <dir> <port> [<owner pid>]
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const [dir, port] = process.argv.slice(2);
+const [dir, port, owner] = process.argv.slice(2);
 const types = {
   '.js': 'text/javascript',
   '.json': 'application/json',
@@ -28,8 +28,8 @@ const server = createServer((req, res) => {
   createReadStream(file).pipe(res);
 });
 server.listen(Number(port), '127.0.0.1');
-// Stop by ourselves if the test run that started us goes away.
-const parent = process.ppid;
+// Stop by ourselves when the test run that owns us goes away.
+const parent = owner ? Number(owner) : process.ppid;
 setInterval(() => {
   try {
     process.kill(parent, 0);
