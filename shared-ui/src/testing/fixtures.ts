@@ -8,6 +8,7 @@ import {
   type CurrentUser,
   type Material,
   type PathEntry,
+  type SearchHit,
 } from '@portal/contracts/schemas/entities';
 
 export const PATH_9_ELECTRICITY: PathEntry[] = [
@@ -96,6 +97,19 @@ export const SAMPLE_MATERIALS: Material[] = [
   }),
   makeMaterial({ id: 107, title: 'Darba lapa (arhīvs)', mime_type: 'application/zip', basic_type: 'generic' }),
 ];
+
+/** A hit of GET /api/search (spec §3): the description already cut by the server. */
+export function makeSearchHit(overrides: Partial<SearchHit> = {}): SearchHit {
+  return {
+    id: 101,
+    source_type: 'materials',
+    title: 'Oma likums: laboratorijas darba instrukcija un rezultātu tabula',
+    description: 'Skolēni mēra strāvu un spriegumu virknes slēgumā un pārbauda Oma likumu.',
+    path: PATH_9_ELECTRICITY,
+    basicType: 'pdf',
+    ...overrides,
+  };
+}
 
 export function makeCategoryNode(
   overrides: Partial<CategoryNode> = {},
