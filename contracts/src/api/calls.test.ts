@@ -141,6 +141,15 @@ describe('reading calls', () => {
     await expect(search('gaisma')).resolves.toEqual([{ id: 1 }]);
     expect(Object.fromEntries(last().url.searchParams)).toEqual({ q: 'gaisma', limit: '10' });
   });
+
+  it('lets a search out of date be aborted', async () => {
+    answer = () => json({ data: [] });
+    const controller = new AbortController();
+    await search('gaisma', 10, { signal: controller.signal });
+    expect(last().request.signal.aborted).toBe(false);
+    controller.abort();
+    expect(last().request.signal.aborted).toBe(true);
+  });
 });
 
 describe('writing calls', () => {
