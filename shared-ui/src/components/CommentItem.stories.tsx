@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from '@portal/shared-ui/components/Button';
+import { CommentItem } from '@portal/shared-ui/components/CommentItem';
+import { makeComment } from '@portal/shared-ui/testing/comments';
+
+const meta = {
+  title: 'Content/CommentItem',
+  component: CommentItem,
+  args: { comment: makeComment(), authorHref: '/profiles/8' },
+} satisfies Meta<typeof CommentItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+/** The author's profile is not offered: the name is plain text. */
+export const WithoutProfileLink: Story = { args: { authorHref: undefined } };
+export const WithAction: Story = {
+  args: {
+    children: (
+      <div>
+        <Button variant="link" size="small">
+          Atbildēt
+        </Button>
+      </div>
+    ),
+  },
+};
+export const LongLatvianText: Story = {
+  args: {
+    comment: makeComment({
+      author: { id: 9, name: 'Līga Bērziņa-Ozoliņa-Kalniņa', avatar: null },
+      message:
+        'Ļoti noderīgs materiāls! Izmantoju to gan 8., gan 9. klasē, un skolēni paši varēja pārbaudīt Oma likumu ar saviem mērījumiem.\nVienīgi tabulā pietrūka ailes pretestības aprēķinam — pievienoju to pati. Būtu jauki, ja nākamajā versijā tā būtu jau iekļauta. Paldies autorei par ieguldīto darbu!',
+    }),
+  },
+};
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
