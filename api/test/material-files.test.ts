@@ -287,6 +287,13 @@ describe('download and preview', () => {
     expect(json(link)).toEqual({ message: MATERIAL_ERRORS.noFile });
     expect((await post('/api/materials/999999/download', tokens.liga)).statusCode).toBe(404);
     expect((await post(`/api/materials/${document.id}/preview`, tokens.liga)).statusCode).toBe(404);
+    // The material answer says the same: the preview call for the PDF and the picture, none for the document.
+    const previewUrlOf = async (id: number) =>
+      json<{ data: M }>(await t.app.inject({ url: `/api/materials/${id}`, headers: t.auth(tokens.liga) })).data
+        .preview_url;
+    expect(await previewUrlOf(pdfMaterial.id)).toBe(`/api/materials/${pdfMaterial.id}/preview`);
+    expect(await previewUrlOf(picture.id)).toBe(`/api/materials/${picture.id}/preview`);
+    expect(await previewUrlOf(document.id)).toBeNull();
 
     for (const [material, type] of [
       [pdfMaterial, 'application/pdf'],

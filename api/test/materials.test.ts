@@ -66,7 +66,8 @@ describe('GET /api/materials', () => {
       owner_id: t.fixtures.users.anna.id,
       pseudonym: null,
       note: null,
-      preview_url: null,
+      // A signed-in viewer of a PDF with its file: the call that answers the signed preview link.
+      preview_url: `/api/materials/${t.fixtures.materials.m1.id}/preview`,
     });
     expect(m1?.path).toEqual([
       { id: t.fixtures.nodes.class7.id, category_id: expect.any(Number), title: '7. klase', has_children: true },
@@ -242,6 +243,26 @@ describe('GET /api/materials/{id}', () => {
     expect(res.statusCode).toBe(200);
     expectShape(single(Material), json(res));
     expect(json<{ data: M }>(res).data).toMatchObject({ title: 'Elektrības video', has_bookmark: true });
+  });
+
+  it('offers the preview call only for a stored PDF or image, and only to signed-in viewers', async () => {
+    const { m1, m2, m3, m5 } = t.fixtures.materials;
+    const previewOf = async (id: number, token?: string) =>
+      json<{ data: M }>(await get(`/api/materials/${id}`, token)).data.preview_url;
+    expect(await previewOf(m1.id, tokens.liga)).toBe(`/api/materials/${m1.id}/preview`);
+    expect(await previewOf(m1.id, tokens.anna)).toBe(`/api/materials/${m1.id}/preview`);
+    // The preview call needs sign-in, so an anonymous visitor is not offered it.
+    expect(await previewOf(m1.id)).toBeNull();
+    // A presentation (no browser shows it inline), a link, and a picture whose file row is missing.
+    for (const id of [m2.id, m3.id, m5.id]) expect(await previewOf(id, tokens.liga), String(id)).toBeNull();
+
+    const call = await t.app.inject({
+      method: 'POST',
+      url: `/api/materials/${m1.id}/preview`,
+      headers: t.auth(tokens.liga),
+    });
+    expect(call.statusCode).toBe(200);
+    expect(json<{ url: string }>(call).url).toMatch(new RegExp(`^/api/materials/${m1.id}/file\\?`));
   });
 
   it('answers 404 for unknown and malformed ids', async () => {

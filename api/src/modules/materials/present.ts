@@ -4,10 +4,18 @@
  *  - an anonymous viewer never learns who the author is: signature is the generic label, and
  *    owner, owner_id and pseudonym are null;
  *  - a pseudonym-signed material shows the pseudonym and hides its owner from everyone but the owner.
+ *
+ * `preview_url` (spec §2.2, §3, §4, §7) says whether the material page offers its inline preview and
+ * where that preview's address is loaded from: the preview call (`POST /api/materials/{id}/preview`,
+ * answering `{ url }`, a signed 10-minute link) for a file a browser shows inline (PDF, the web's
+ * image formats) and a signed-in viewer, who alone may make the call; null otherwise. The signed
+ * link itself is not put into the answer: it would expire in the browser's cache of the material
+ * and cost a signature per row of every list, and spec §4 loads it when the preview appears.
  */
 import { basicType } from '@portal/contracts/constants';
 import { ANONYMOUS_AUTHOR_LABEL, type Material, type PathEntry } from '@portal/contracts/schemas/entities';
 import type { Storage } from '../../storage/storage';
+import { acceptedType } from './fileKinds';
 import type { MaterialNode, MaterialRow } from './repo';
 
 export type MaterialJson = Material;
@@ -29,6 +37,16 @@ export function orderedPath(nodes: MaterialNode[]): MaterialNode[] {
 
 export function pathEntry(node: MaterialNode): PathEntry {
   return { id: node.id, category_id: node.categoryId, title: node.title, has_children: node.hasChildren };
+}
+
+/** The address of the preview call when this viewer may preview this material inline, else null. */
+export function previewCall(
+  row: Pick<MaterialRow, 'id' | 'type' | 'fileMimeType'>,
+  viewerId: number | null,
+): string | null {
+  // The same test as the call's own (service.fileLink): a file row, and its stored type shown inline.
+  const previewable = row.type === 'file' && acceptedType(row.fileMimeType)?.previewable === true;
+  return viewerId !== null && previewable ? `/api/materials/${row.id}/preview` : null;
 }
 
 export function presentMaterial(
@@ -74,6 +92,6 @@ export function presentMaterial(
     // The note is the owner's own remark about the material.
     note: isOwner ? row.note : null,
     path: path.map(pathEntry),
-    preview_url: null,
+    preview_url: previewCall(row, viewerId),
   };
 }

@@ -48,6 +48,8 @@ export interface MaterialRow {
   ownerAvatarKey: string | null;
   note: string | null;
   fileName: string | null;
+  /** The stored file's own type (what it is served with); null without a file. */
+  fileMimeType: string | null;
   likes: number;
   views: number;
   downloads: number;
@@ -103,6 +105,7 @@ function selection(viewerId: number | null) {
     ownerAvatarKey: avatarFiles.storageKey,
     note: materials.note,
     fileName: materialFiles.originalName,
+    fileMimeType: materialFiles.mimeType,
     likes: materials.likesCount,
     views: materials.viewsCount,
     downloads: materials.downloadsCount,
