@@ -7,6 +7,6 @@ import { apiProjects } from './api/vitest.projects';
 
 export default defineConfig({
   test: {
-    projects: ['build', 'contracts', 'shared-ui', 'shell', 'mf-catalog', 'mf-auth', ...apiProjects],
+    projects: ['build', 'contracts', 'shared-ui', 'shell', 'mf-catalog', 'mf-auth', 'mf-materials', ...apiProjects],
   },
 });

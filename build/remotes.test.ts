@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DIALOGS, REMOTE_DIRS, ROUTES, type RemoteName } from '@portal/contracts/routes';
 
 /** Remotes of the route table that have no package yet (their routes show the unavailable panel). */
-const PENDING: RemoteName[] = ['mf_materials', 'mf_profile', 'mf_inbox'];
+const PENDING: RemoteName[] = ['mf_profile', 'mf_inbox'];
 
 const root = path.dirname(import.meta.dirname);
 const remotes = Object.keys(REMOTE_DIRS) as RemoteName[];

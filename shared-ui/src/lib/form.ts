@@ -63,6 +63,12 @@ export interface SchemaFormOptions<
    * reached `onSubmit`, and `sent` counts up so the widget can ask for a fresh one.
    */
   singleUse?: readonly Path<TValues>[];
+  /**
+   * Fields shown only once another one is filled in (the material form's theme after its class):
+   * while one is not on screen its error is left unsaid, since the field before it says what is
+   * missing; other values without a field still become the generic form error.
+   */
+  conditional?: readonly Path<TValues>[];
 }
 
 /** What `Form` needs of a form. */
@@ -221,7 +227,8 @@ export function useSchemaForm<TSchema extends GenericSchema, TValues extends Fie
   const showHiddenErrors = (invalid: FormFieldErrors<TValues>) => {
     const hidden = errorPaths(invalid).filter((path) => !hasField(path));
     if (hidden.length === 0) return;
-    setFormError(messageAt(invalid, hidden[0] ?? '') ?? null);
+    const said = hidden.filter((path) => !(options.conditional as readonly string[] | undefined)?.includes(path));
+    if (said.length > 0) setFormError(messageAt(invalid, said[0] ?? '') ?? null);
     clearErrors(hidden as Path<TValues>[]);
   };
 
