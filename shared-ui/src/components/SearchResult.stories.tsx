@@ -6,7 +6,7 @@ import { SearchResult } from '@portal/shared-ui/components/SearchResult';
 const meta = {
   title: 'Search/SearchResult',
   component: SearchResult,
-  args: { id: 'hit-101', hit: makeSearchHit() },
+  args: { hit: makeSearchHit() },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 448, padding: 12, background: 'var(--color-surface)' }}>
@@ -60,7 +60,6 @@ export const EveryBasicType: Story = {
       {BASIC_TYPES.map((basicType, index) => (
         <SearchResult
           key={basicType}
-          id={`hit-${basicType}`}
           hit={makeSearchHit({ id: index + 1, basicType, title: `Stīgas svārstību frekvence (${basicType})` })}
         />
       ))}
