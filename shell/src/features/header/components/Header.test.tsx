@@ -10,7 +10,27 @@ import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
+import { useState, type ReactNode } from 'react';
 import { Header } from './Header';
+
+/** Stands in for the search feature the layout composes in: a combobox whose list Escape closes. */
+function SearchStub() {
+  const [open, setOpen] = useState(true);
+  return (
+    <input
+      role="combobox"
+      aria-label="Meklēt materiālus"
+      aria-expanded={open}
+      aria-controls="stub-list"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+        }
+      }}
+    />
+  );
+}
 
 function node(id: number, title: string, children: CategoryNode[] = [], parent_id: number | null = null): CategoryNode {
   return {
@@ -57,10 +77,13 @@ function HomeSections() {
   );
 }
 
-function renderHeader(path = '/jaunumi', { withHome = false, client = createQueryClient({ retry: false }) } = {}) {
+function renderHeader(
+  path = '/jaunumi',
+  { withHome = false, client = createQueryClient({ retry: false }), search = undefined as ReactNode } = {},
+) {
   const page = (
     <>
-      <Header />
+      <Header search={search} />
       {withHome ? <HomeSections /> : null}
     </>
   );
@@ -198,5 +221,32 @@ describe('header', () => {
     await act(() => router.navigate('/lapas-karte'));
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     expect(document.body.classList.contains('drawer-open')).toBe(false);
+  });
+
+  it('shows the search box to a signed-in teacher only', async () => {
+    act(() => useSession.setState({ status: 'anonymous', user: null, token: null }));
+    renderHeader('/', { search: <SearchStub /> });
+    await screen.findByRole('button', { name: 'Autorizējies' });
+    expect(screen.queryByRole('combobox')).toBeNull();
+
+    cleanup();
+    act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
+    renderHeader('/', { search: <SearchStub /> });
+    expect(within(screen.getByRole('banner')).getByRole('combobox', { name: 'Meklēt materiālus' })).toBeTruthy();
+  });
+
+  it("lets Escape in the drawer close the search box's open list first, then the drawer", async () => {
+    const user = userEvent.setup();
+    act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
+    renderHeader('/', { search: <SearchStub /> });
+    const menu = screen.getByRole('button', { name: 'Izvēlne' });
+    await user.click(menu);
+    const box = screen.getByRole('combobox', { name: 'Meklēt materiālus' });
+    box.focus();
+    await user.keyboard('{Escape}');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    await user.keyboard('{Escape}');
+    expect(menu.getAttribute('aria-expanded')).toBe('false');
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
@@ -18,7 +18,12 @@ const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })
 /** The page body carries this class while the mobile drawer is open (spec §2.2). */
 export const DRAWER_OPEN_CLASS = 'drawer-open';
 
-export function Header() {
+export interface HeaderProps {
+  /** The search box (spec §2.2), shown to signed-in users only; the layout composes it in. */
+  search?: ReactNode;
+}
+
+export function Header({ search }: HeaderProps = {}) {
   const drawerId = useId();
   const categories = useMenuCategories();
   const user = useSession((s) => s.user);
@@ -82,9 +87,12 @@ export function Header() {
             </ul>
           </nav>
           {status === 'authenticated' && user ? (
-            <Suspense fallback={null}>
-              <UserMenu user={user} />
-            </Suspense>
+            <>
+              {search ? <div className={styles.search}>{search}</div> : null}
+              <Suspense fallback={null}>
+                <UserMenu user={user} />
+              </Suspense>
+            </>
           ) : status === 'anonymous' ? (
             <GuestActions />
           ) : null}

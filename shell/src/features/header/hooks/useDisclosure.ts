@@ -29,6 +29,8 @@ export function useDisclosure<C extends HTMLElement = HTMLElement>({ closeOnOuts
       // inert drawer behind it.
       const target = event.target instanceof Element ? event.target : null;
       if (target?.closest('dialog') && !containerRef.current?.contains(target)) return;
+      // An open list inside (the search box's hits) has the Escape first: it closes the list, not the drawer.
+      if (target?.matches('[role="combobox"][aria-expanded="true"]')) return;
       // Handled: a dialog underneath must not close on the same key press.
       event.preventDefault();
       setOpenAt(null);
