@@ -79,6 +79,7 @@ describe('header search', () => {
     // Until the material page's remote is built the shell shows its fallback there; once it is, the
     // page is the material's.
     const materialsRemote = await fetch(`${baseUrl()}/mf/materials/mf-manifest.json`);
+    console.info(`material page remote: ${materialsRemote.status}`);
     if (materialsRemote.ok) {
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     } else {
