@@ -91,17 +91,17 @@ export interface ServeOptions {
 }
 
 /**
- * Answers a stored private file (200, 206 or 416): return what it gives from the route handler.
- * Null when nothing is stored under the key.
+ * Answers a stored private file (200, 206 or 416) and says true; the route handler then returns
+ * `reply`. False, with nothing sent, when nothing is stored under the key.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
   storage: Storage,
   key: string,
   options: ServeOptions,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const size = await storage.size(key);
-  if (size === null) return null;
+  if (size === null) return false;
   reply
     .header('content-type', options.contentType)
     .header('x-content-type-options', 'nosniff')
@@ -112,12 +112,16 @@ export async function sendStoredFile(
 
   const range = parseRange(options.range, size);
   if (range === 'unsatisfiable') {
-    return reply.code(416).header('content-range', `bytes */${size}`).header('content-length', '0').send();
+    reply.code(416).header('content-range', `bytes */${size}`).header('content-length', '0').send();
+    return true;
   }
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   const length = range ? range.end - range.start + 1 : size;
   reply.header('content-length', String(length));
   const stored = await storage.get(key, range ?? undefined);
-  if (!stored) return null;
-  return reply.send(stored.stream);
+  if (!stored) return false;
+  // Not `return reply.send(…)`: a reply is thenable, so an async caller awaiting it would wait for
+  // the whole stream and get `undefined` back (and take the file for missing).
+  reply.send(stored.stream);
+  return true;
 }

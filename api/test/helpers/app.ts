@@ -48,6 +48,8 @@ export interface TestContextOptions {
    * in `mails`, which then stays empty.
    */
   realMailer?: boolean;
+  /** Fastify's logger (default: none), e.g. to collect what a request logs as an error. */
+  logger?: BuildAppOptions['logger'];
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -87,7 +89,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     config,
     db,
     mailer: options.realMailer ? undefined : mailer,
-    logger: false,
+    logger: options.logger ?? false,
     captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } },
   });
   await app.ready();

@@ -246,7 +246,7 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
         range: request.headers.range,
       });
       if (!sent) throw notFound();
-      return sent;
+      return reply;
     },
   );
 
