@@ -1,6 +1,7 @@
 /** Configuration read from the environment (README's table). */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config/index';
+import { contentSecurityPolicy } from '../src/http/security';
 
 describe('STORAGE', () => {
   it('is local by default and when set so', () => {
@@ -39,5 +40,21 @@ describe('STORAGE', () => {
   it('stops the start with a clear reason for s3 without a bucket and for unknown values', () => {
     expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/STORAGE=s3 needs S3_BUCKET/);
     expect(() => loadConfig({ STORAGE: 'ftp' })).toThrow(/STORAGE=ftp is unknown/);
+  });
+});
+
+describe('Content-Security-Policy with S3 storage', () => {
+  it('lets the material page show a preview from the bucket (iframe for a PDF, img for a picture)', () => {
+    const local = contentSecurityPolicy(loadConfig({}));
+    expect(local['frame-src']).toEqual(["'self'"]);
+
+    const selfHosted = contentSecurityPolicy(
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'materiali', S3_ENDPOINT: 'https://faili.skola.lv:9000' }),
+    );
+    expect(selfHosted['frame-src']).toContain('https://faili.skola.lv:9000');
+    expect(selfHosted['img-src']).toContain('https://faili.skola.lv:9000');
+
+    const aws = contentSecurityPolicy(loadConfig({ STORAGE: 's3', S3_BUCKET: 'materiali', S3_REGION: 'eu-north-1' }));
+    expect(aws['frame-src']).toContain('https://materiali.s3.eu-north-1.amazonaws.com');
   });
 });

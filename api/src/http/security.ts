@@ -1,7 +1,7 @@
 /**
  * Security headers (@fastify/helmet). The Content-Security-Policy allows exactly what the portal
  * loads: its own origin, remotes hosted on other origins (REMOTE_MF_*_URL), data:/blob: images
- * (previews, avatars chosen before upload), the altcha captcha's blob: web workers, inline styles
+ * (previews, avatars chosen before upload), the S3 bucket's presigned previews, the altcha captcha's blob: web workers, inline styles
  * (React style props and the captcha widget), and Google's reCAPTCHA when that provider is chosen.
  */
 import helmet from '@fastify/helmet';
@@ -21,10 +21,27 @@ export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
   return [...origins];
 }
 
+/**
+ * With STORAGE=s3 a preview link redirects to a presigned bucket address, which the material page
+ * shows in an iframe (PDF) or an img: the bucket's origin, path-style or virtual-hosted.
+ */
+export function storageOrigins(config: Pick<Config, 'storage' | 's3'>): string[] {
+  if (config.storage !== 's3') return [];
+  const { bucket, region, endpoint, forcePathStyle } = config.s3;
+  try {
+    const base = new URL(endpoint ?? `https://s3.${region}.amazonaws.com`);
+    if (!forcePathStyle && bucket) base.hostname = `${bucket}.${base.hostname}`;
+    return [base.origin];
+  } catch {
+    return [];
+  }
+}
+
 export function contentSecurityPolicy(
-  config: Pick<Config, 'remoteUrls' | 'captchaProvider'>,
+  config: Pick<Config, 'remoteUrls' | 'captchaProvider' | 'storage' | 's3'>,
 ): Record<string, string[]> {
   const remotes = remoteOrigins(config.remoteUrls);
+  const files = storageOrigins(config);
   const recaptcha = config.captchaProvider === 'recaptcha';
   const google = recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   return {
@@ -36,11 +53,11 @@ export function contentSecurityPolicy(
     'script-src': ["'self'", ...remotes, ...google],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", ...remotes],
-    'img-src': ["'self'", 'data:', 'blob:', ...remotes],
+    'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...files],
     'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes, ...google],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': recaptcha ? ["'self'", 'https://www.google.com', 'https://recaptcha.google.com'] : ["'self'"],
+    'frame-src': ["'self'", ...files, ...(recaptcha ? ['https://www.google.com', 'https://recaptcha.google.com'] : [])],
     'manifest-src': ["'self'"],
   };
 }
