@@ -7,6 +7,11 @@
  * kept by triggers on the likes, bookmarks, material_views and material_downloads tables
  * (migration 0004), inside the transaction that inserts or deletes the row, whoever does it (the
  * API, the seed, a cascade when an account goes): they cannot drift from the rows they count.
+ *
+ * The same holds for what the lists read at 100,000 materials (migration 0006): every category
+ * node's materials count and the number of all materials (the lists' `meta.total` and the tree's
+ * `materials_count` without counting rows per request), and a copy of each material's sort keys on
+ * its category links, so that a list of one node is read off an index of that node in sort order.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -117,6 +122,8 @@ export const categoryNodes = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
+    /** Materials attached to this node; kept by the triggers of migration 0006, never written by the application. */
+    materialsCount: integer('materials_count').notNull().default(0),
   },
   (t) => [
     index('category_nodes_parent_position_idx').on(t.parentId, t.position),
@@ -145,6 +152,14 @@ export const materials = pgTable(
     viewsCount: integer('views_count').notNull().default(0),
     downloadsCount: integer('downloads_count').notNull().default(0),
     bookmarksCount: integer('bookmarks_count').notNull().default(0),
+    /**
+     * The title and description as search compares them (lower case, no diacritics), stored so that
+     * checking a hit does not run unaccent again per row.
+     */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`f_unaccent(lower("title"))`),
+    searchDescription: text('search_description').generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce("description", '')))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,18 +174,17 @@ export const materials = pgTable(
     index('materials_owner_downloads_idx').on(t.ownerId, t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('materials_file_id_idx').on(t.fileId),
     // Search (GET /api/search): case- and diacritic-insensitive "contains" on title and description.
-    index('materials_title_trgm_idx').using('gin', sql`f_unaccent(lower(${t.title})) gin_trgm_ops`),
-    index('materials_description_trgm_idx').using(
-      'gin',
-      sql`f_unaccent(lower(coalesce(${t.description}, ''))) gin_trgm_ops`,
-    ),
+    index('materials_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('materials_search_description_trgm_idx').using('gin', sql`${t.searchDescription} gin_trgm_ops`),
   ],
 );
 
 /**
  * A material is attached to every node of its place in the tree (its class, theme and type nodes),
  * so a class node's count and list include everything below it and `categories=a,b,c` filters by
- * the whole path.
+ * the whole path. Each link carries a copy of its material's sort keys (created_at, likes,
+ * downloads; set and followed by the triggers of migration 0006), so a node's list in any sort is
+ * one index range, whatever the page.
  */
 export const materialCategories = pgTable(
   'material_categories',
@@ -181,11 +195,41 @@ export const materialCategories = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => categoryNodes.id, { onDelete: 'cascade' }),
+    /** Copies of the material's own columns (triggers); never written by the application. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    likesCount: integer('likes_count').notNull().default(0),
+    downloadsCount: integer('downloads_count').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.materialId, t.nodeId] }),
     index('material_categories_node_id_idx').on(t.nodeId, t.materialId),
+    index('material_categories_node_created_at_idx').on(t.nodeId, t.createdAt.desc(), t.materialId.desc()),
+    index('material_categories_node_likes_idx').on(
+      t.nodeId,
+      t.likesCount.desc(),
+      t.createdAt.desc(),
+      t.materialId.desc(),
+    ),
+    index('material_categories_node_downloads_idx').on(
+      t.nodeId,
+      t.downloadsCount.desc(),
+      t.createdAt.desc(),
+      t.materialId.desc(),
+    ),
   ],
+);
+
+/**
+ * The number of all materials in its one row (id true), kept by a trigger on materials (migration
+ * 0006): the unfiltered list's `meta.total` without counting every row per request.
+ */
+export const materialTotals = pgTable(
+  'material_totals',
+  {
+    id: boolean('id').primaryKey().default(true),
+    materialsCount: integer('materials_count').notNull().default(0),
+  },
+  (t) => [check('material_totals_one_row', sql`${t.id}`)],
 );
 
 export const likes = pgTable(
@@ -215,7 +259,8 @@ export const bookmarks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.materialId] }),
-    index('bookmarks_user_created_at_idx').on(t.userId, t.createdAt.desc()),
+    // The bookmarks list: newest bookmark first, a page read off the index in order.
+    index('bookmarks_user_created_at_material_idx').on(t.userId, t.createdAt.desc(), t.materialId.desc()),
     index('bookmarks_material_id_idx').on(t.materialId),
   ],
 );

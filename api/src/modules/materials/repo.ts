@@ -1,11 +1,12 @@
 /**
- * Material reads. A list costs a fixed number of queries whatever the page size: the page in one
- * query (the counters are columns of the row, kept by triggers), the total in one more, and the
- * categories of all rows of the page in a third. Each sort is served by an index of its own
- * (schema.ts): ORDER BY spells out NULLS LAST to match them.
+ * Material reads. A list costs a fixed number of queries whatever the page size: the ids of the page
+ * (read off the index that serves the filter and the sort, see pagePlan), the rows of those ids with
+ * their owners and files, the total (a count kept by triggers where one fits), and the categories
+ * of all rows of the page. The counters are columns of the row, kept by triggers; ORDER BY spells
+ * out NULLS LAST to match the indexes of schema.ts.
  */
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SortKey } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
 import {
@@ -17,6 +18,7 @@ import {
   materialCategories,
   materialDownloads,
   materials,
+  materialTotals,
   materialViews,
   users,
 } from '../../db/schema';
@@ -113,34 +115,137 @@ function selection(viewerId: number | null) {
   };
 }
 
-function conditions(filter: MaterialFilter): SQL | undefined {
+/** The material (its id in `materialId`) is attached to every one of the nodes. */
+function onEveryNode(materialId: AnyPgColumn, nodeIds: number[]): SQL[] {
+  // Aliased, the inner table hides its name, so "material_categories" below may be the outer row's.
+  return nodeIds.map(
+    (nodeId) =>
+      sql`exists (select 1 from ${materialCategories} as other_links where other_links.material_id = ${materialId} and other_links.node_id = ${nodeId})`,
+  );
+}
+
+/** Conditions on the material row itself (owner, signature) and on its nodes. */
+function materialConditions(filter: MaterialFilter, nodeIds: number[]): SQL[] {
   const parts: SQL[] = [];
   if (filter.ownerId !== undefined) parts.push(eq(materials.ownerId, filter.ownerId));
   if (filter.nameSignedOnly) parts.push(eq(materials.signatureType, 'name'));
-  const nodeIds = [...new Set(filter.nodeIds ?? [])];
-  if (nodeIds.length) {
-    parts.push(
-      inArray(
-        materials.id,
-        sql`(select ${materialCategories.materialId} from ${materialCategories} where ${inArray(materialCategories.nodeId, nodeIds)} group by ${materialCategories.materialId} having count(*) = ${nodeIds.length})`,
-      ),
-    );
-  }
-  return parts.length ? and(...parts) : undefined;
+  return [...parts, ...onEveryNode(materials.id, nodeIds)];
 }
 
-function ordering(sort: SortKey): SQL[] {
-  const newest = [newestFirst(materials.createdAt), newestFirst(materials.id)];
-  switch (sort) {
-    case 'likes':
-      return [newestFirst(materials.likesCount), ...newest];
-    case 'downloads':
-      return [newestFirst(materials.downloadsCount), ...newest];
-    case 'bookmarks':
-      return [newestFirst(bookmarks.createdAt), ...newest];
-    default:
-      return newest;
+/** The sort key before "newest first", as a column of the table the page is read from. */
+function sortKey(sort: SortKey, table: { likesCount: AnyPgColumn; downloadsCount: AnyPgColumn }): SQL[] {
+  if (sort === 'likes') return [newestFirst(table.likesCount)];
+  if (sort === 'downloads') return [newestFirst(table.downloadsCount)];
+  return [];
+}
+
+const one = (rows: Array<{ total: number }>) => rows[0]?.total ?? 0;
+
+interface PagePlan {
+  /** The page's material ids (as `id`), read in list order: a subquery of the page query. */
+  ids(limit: number, offset: number): SQLWrapper;
+  /** The list's order again, over the page's joined rows (the same values as the ids were read by). */
+  order: SQL[];
+  /** Set for the bookmarks list: the page query joins the viewer's bookmarks for their order. */
+  bookmarkedBy: number | null;
+  total(): Promise<number>;
+}
+
+const newestMaterialsFirst = [newestFirst(materials.createdAt), newestFirst(materials.id)];
+
+/**
+ * Where a page is read from, so that an index hands it over in order and a deep page skips index
+ * entries, not joined rows (bench/materials.ts: 100,000 materials):
+ *  - the viewer's bookmarks: bookmarks (user, created_at, material);
+ *  - one node's or a path's materials (no owner): the node's links, which carry copies of the sort
+ *    keys (node, key, created_at, material), starting from the node with the fewest materials;
+ *  - otherwise materials (sort key, created_at, id) or (owner, ...).
+ * Totals come from the counts kept by triggers where a filter is exactly one of them: all
+ * materials (material_totals) or one node (category_nodes.materials_count).
+ */
+function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
+  const { viewerId } = filter;
+  const nodeIds = [...new Set(filter.nodeIds ?? [])];
+  const onMaterial = filter.ownerId !== undefined || filter.nameSignedOnly === true;
+
+  if (filter.sort === 'bookmarks' && viewerId !== null) {
+    const where = and(
+      eq(bookmarks.userId, viewerId),
+      ...(onMaterial ? materialConditions(filter, []) : []),
+      ...onEveryNode(bookmarks.materialId, nodeIds),
+    );
+    // Builders are mutable: a fresh one for each query.
+    const from = <Q extends PgSelect>(query: Q) =>
+      onMaterial ? query.innerJoin(materials, eq(materials.id, bookmarks.materialId)) : query;
+    const order = [newestFirst(bookmarks.createdAt), newestFirst(bookmarks.materialId)];
+    return {
+      ids: (limit, offset) =>
+        from(db.select({ id: bookmarks.materialId }).from(bookmarks).$dynamic())
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      order,
+      bookmarkedBy: viewerId,
+      total: async () => one(await from(db.select({ total: count() }).from(bookmarks).$dynamic()).where(where)),
+    };
   }
+
+  const order = [...sortKey(filter.sort, materials), ...newestMaterialsFirst];
+  if (nodeIds.length && !onMaterial) {
+    const driver =
+      nodeIds.length === 1
+        ? sql`${nodeIds[0]}`
+        : sql`(select ${categoryNodes.id} from ${categoryNodes} where ${inArray(categoryNodes.id, nodeIds)} order by ${categoryNodes.materialsCount}, ${categoryNodes.id} limit 1)`;
+    const where = and(
+      eq(materialCategories.nodeId, driver),
+      ...(nodeIds.length > 1 ? onEveryNode(materialCategories.materialId, nodeIds) : []),
+    );
+    return {
+      ids: (limit, offset) =>
+        db
+          .select({ id: materialCategories.materialId })
+          .from(materialCategories)
+          .where(where)
+          .orderBy(
+            ...sortKey(filter.sort, materialCategories),
+            newestFirst(materialCategories.createdAt),
+            newestFirst(materialCategories.materialId),
+          )
+          .limit(limit)
+          .offset(offset),
+      order,
+      bookmarkedBy: null,
+      total: async () =>
+        nodeIds.length === 1
+          ? one(
+              await db
+                .select({ total: categoryNodes.materialsCount })
+                .from(categoryNodes)
+                .where(eq(categoryNodes.id, nodeIds[0]!)),
+            )
+          : one(await db.select({ total: count() }).from(materialCategories).where(where)),
+    };
+  }
+
+  const conditions = materialConditions(filter, nodeIds);
+  const where = conditions.length ? and(...conditions) : undefined;
+  return {
+    ids: (limit, offset) =>
+      db
+        .select({ id: materials.id })
+        .from(materials)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    order,
+    bookmarkedBy: null,
+    total: async () =>
+      where
+        ? one(await db.select({ total: count() }).from(materials).where(where))
+        : one(await db.select({ total: materialTotals.materialsCount }).from(materialTotals)),
+  };
 }
 
 export async function listMaterials(
@@ -149,33 +254,22 @@ export async function listMaterials(
   limit: number,
   offset: number,
 ): Promise<{ rows: MaterialRow[]; total: number }> {
-  const where = conditions(filter);
-  const bookmarkedBy = filter.sort === 'bookmarks' ? filter.viewerId : null;
-  if (filter.sort === 'bookmarks' && bookmarkedBy === null) return { rows: [], total: 0 };
-
+  if (filter.sort === 'bookmarks' && filter.viewerId === null) return { rows: [], total: 0 };
+  const plan = pagePlan(db, filter);
+  // The page's ids first (index entries only), then the joins for those rows alone.
   const base = db
     .select(selection(filter.viewerId))
     .from(materials)
     .innerJoin(users, eq(users.id, materials.ownerId))
     .leftJoin(avatarFiles, eq(avatarFiles.id, users.avatarFileId))
-    .leftJoin(materialFiles, eq(materialFiles.id, materials.fileId));
+    .leftJoin(materialFiles, eq(materialFiles.id, materials.fileId))
+    .$dynamic();
   const page =
-    bookmarkedBy !== null
-      ? base.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
+    plan.bookmarkedBy !== null
+      ? base.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, plan.bookmarkedBy)))
       : base;
-  const rows = await page
-    .where(where)
-    .orderBy(...ordering(filter.sort))
-    .limit(limit)
-    .offset(offset);
-
-  const countBase = db.select({ total: count() }).from(materials);
-  const counted =
-    bookmarkedBy !== null
-      ? countBase.innerJoin(bookmarks, and(eq(bookmarks.materialId, materials.id), eq(bookmarks.userId, bookmarkedBy)))
-      : countBase;
-  const [totals] = await counted.where(where);
-  return { rows, total: totals?.total ?? 0 };
+  const rows = await page.where(inArray(materials.id, plan.ids(limit, offset))).orderBy(...plan.order);
+  return { rows, total: await plan.total() };
 }
 
 export async function findMaterial(db: Database, id: number, viewerId: number | null): Promise<MaterialRow | null> {

@@ -21,7 +21,7 @@ export async function search(db: Database, query: string, limit: number): Promis
   const normal = (await normalise(db, query)).trim();
   const words = [...new Set(normal.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   if (!words.length) return [];
-  const rows = await searchMaterials(db, words, normal, limit);
+  const rows = await searchMaterials(db, words, limit);
   const nodes = await materialNodes(
     db,
     rows.map((r) => r.id),
