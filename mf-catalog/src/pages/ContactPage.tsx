@@ -1,6 +1,6 @@
 import { PageHeader } from '../lib/PageHeader';
 import { ContactForm } from '../features/contact/components/ContactForm';
-import { useDocumentTitle } from '../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 
 /** /sazinies */
 export default function ContactPage() {

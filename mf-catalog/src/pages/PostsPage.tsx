@@ -1,5 +1,5 @@
 import { PostList } from '../features/news/components/PostList';
-import { useDocumentTitle } from '../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 
 /** /jaunumi */
 export default function PostsPage() {

@@ -1,5 +1,5 @@
 import { SiteMap } from '../features/sitemap/components/SiteMap';
-import { useDocumentTitle } from '../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 
 /** /lapas-karte */
 export default function SiteMapPage() {

@@ -3,6 +3,7 @@ import type { Comment, Person } from '@portal/contracts/schemas/entities';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CommentItem } from '@portal/shared-ui/components/CommentItem';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import styles from './CommentList.module.css';
 
@@ -40,18 +41,7 @@ export function CommentList({
   renderActions,
   emptyText = NO_COMMENTS_TEXT,
 }: CommentListProps) {
-  if (error && comments.length === 0) {
-    return (
-      <div role="alert" className={styles.error}>
-        <p className={styles.errorText}>{error}</p>
-        {onRetry ? (
-          <Button variant="secondary" size="small" onClick={onRetry}>
-            Mēģināt vēlreiz
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
+  if (error && comments.length === 0) return <LoadError text={error} onRetry={onRetry} />;
   if (loading && comments.length === 0) return <Spinner block label="Ielādē komentārus..." />;
   if (comments.length === 0) return <EmptyState text={emptyText} />;
 

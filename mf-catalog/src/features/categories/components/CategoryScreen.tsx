@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { PageHeader } from '../../../lib/PageHeader';
-import { useDocumentTitle } from '../../../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
-import { shownError } from '../../../lib/queryState';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useCategoryNode } from '../api/categories';
 import { CategoryBreadcrumb } from './CategoryBreadcrumb';
 import { SubcategoryTiles } from './SubcategoryTiles';

@@ -1,6 +1,6 @@
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../lib/LoadError';
-import { shownError } from '../../../lib/queryState';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useBanners } from '../api/home';
 import { BannerSlider } from './BannerSlider';
 

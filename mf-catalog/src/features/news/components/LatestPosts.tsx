@@ -1,7 +1,7 @@
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../lib/LoadError';
-import { shownError } from '../../../lib/queryState';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useLatestPosts } from '../api/posts';
 import { PostGrid } from './PostGrid';
 

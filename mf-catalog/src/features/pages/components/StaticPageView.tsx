@@ -1,9 +1,9 @@
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
-import { useDocumentTitle } from '../../../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
-import { shownError } from '../../../lib/queryState';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useStaticPage } from '../api/pages';
 import styles from './StaticPageView.module.css';
 import { HtmlContent } from '../../../lib/HtmlContent';

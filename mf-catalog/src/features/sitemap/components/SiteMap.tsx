@@ -3,10 +3,10 @@ import { routePath } from '@portal/contracts/routes';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageHeader } from '../../../lib/PageHeader';
 import { categoryHref } from '../../../lib/links';
-import { shownError } from '../../../lib/queryState';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import styles from './SiteMap.module.css';
 
 /** Spec §2.2: the portal's own pages listed after the categories. */

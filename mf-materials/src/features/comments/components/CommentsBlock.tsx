@@ -5,7 +5,7 @@ import { Button } from '@portal/shared-ui/components/Button';
 import { CommentList } from '@portal/shared-ui/components/CommentList';
 import { plural } from '@portal/shared-ui/lib/plural';
 import { profileHref } from '../../../lib/links';
-import { shownError } from '../../../lib/queryState';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useViewer } from '../../../lib/viewer';
 import { useMaterialComments } from '../api/comments';
 import { CommentComposer } from './CommentComposer';

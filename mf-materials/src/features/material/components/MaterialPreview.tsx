@@ -1,7 +1,7 @@
 import type { Material } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { isNotFound } from '../../../lib/httpStatus';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { useMaterialPreview } from '../api/material';
 import styles from './MaterialPreview.module.css';
 

@@ -1,12 +1,12 @@
 import { useNavigate } from 'react-router-dom';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { useDocumentTitle } from '../../../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { useCanGoBack, materialHref } from '../../../lib/links';
-import { LoadError } from '../../../lib/LoadError';
+import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { readMaterialId, useMaterial } from '../../../lib/materialQuery';
-import { shownError } from '../../../lib/queryState';
+import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useViewer } from '../../../lib/viewer';
 import { MaterialForm } from './MaterialForm';
 import styles from './UploadScreen.module.css';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { MAX_UPLOAD_BYTES, type MaterialType } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';
-import { useDocumentTitle } from '../../../lib/documentTitle';
+import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { readIds } from '../hooks/categoryCascade';
 import { MaterialForm } from './MaterialForm';
 import { UploadDone } from './UploadDone';

@@ -1,4 +1,4 @@
-/** How a query's state reads on screen, the same way in every list and page of the catalogue. */
+/** How a query's state reads on screen, the same way in every list and page of every remote. */
 interface QueryProgress {
   data: unknown;
   error: unknown;
