@@ -11,6 +11,7 @@ import { registerContactRoutes } from './contact/routes';
 import { registerMaterialRoutes } from './materials/routes';
 import { registerOAuthRoutes } from './oauth/routes';
 import { registerPageRoutes } from './pages/routes';
+import { registerProfileRoutes } from './profiles/routes';
 import { registerSchoolRoutes } from './schools/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
@@ -20,6 +21,7 @@ import { registerUserRoutes } from './user/routes';
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerProfileRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerBannerRoutes(app, deps);
   registerArticleRoutes(app, deps);

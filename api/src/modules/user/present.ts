@@ -53,3 +53,35 @@ export function ownUserJson(
     created_at: user.createdAt.toISOString(),
   };
 }
+
+export interface PublicUserJson {
+  id: number;
+  name: string;
+  first_name: string;
+  last_name: string;
+  school: { id: number; title: string } | null;
+  school_id: number | null;
+  description: string | null;
+  avatar: ImageJson | null;
+  avatar_id: number | null;
+}
+
+/** Another user as others see them: no e-mail, flags or pseudonym (it would tie the pseudonym to the name). */
+export function publicUserJson(
+  user: UserRow,
+  schoolTitle: string | null,
+  avatarKey: string | null,
+  storage: Storage,
+): PublicUserJson {
+  return {
+    id: user.id,
+    name: fullName(user),
+    first_name: user.firstName,
+    last_name: user.lastName,
+    school: user.schoolId !== null && schoolTitle !== null ? { id: user.schoolId, title: schoolTitle } : null,
+    school_id: user.schoolId,
+    description: user.description,
+    avatar: imageJson(storage, avatarKey),
+    avatar_id: user.avatarFileId,
+  };
+}
