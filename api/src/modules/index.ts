@@ -8,6 +8,7 @@ import { registerCaptchaRoutes } from './captcha/routes';
 import { registerCategoryRoutes } from './categories/routes';
 import { registerCommentRoutes } from './comments/routes';
 import { registerContactRoutes } from './contact/routes';
+import { registerInboxRoutes } from './inbox/routes';
 import { registerMaterialRoutes } from './materials/routes';
 import { registerOAuthRoutes } from './oauth/routes';
 import { registerPageRoutes } from './pages/routes';
@@ -22,6 +23,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);
+  registerInboxRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerBannerRoutes(app, deps);
   registerArticleRoutes(app, deps);

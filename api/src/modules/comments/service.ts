@@ -2,8 +2,8 @@
  * Comments on a material (spec §2.2, §4, §6): signed-in users read them a page at a time and
  * comment; the material's owner does not comment on it (its comment form is hidden) but may
  * answer a comment; answers go one level deep (replies only below depth 2: a reply cannot be
- * answered). A new comment is seen by its author and, unless the owner wrote it, new to the
- * owner, who finds it in the comments inbox and the header badge.
+ * answered). A new comment is seen by its author and new to its recipients (the owner; for a
+ * reply also the answered comment's author), who find it in the comments inbox and the badge.
  */
 import { eq } from 'drizzle-orm';
 import { FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
@@ -87,8 +87,10 @@ export async function addComment(
     parentId: form.parent_id,
     message: form.message,
     seenBySender: true,
-    // The owner's own answer is nothing new to the owner.
-    seenByRecipient: isOwner,
+    // New to its recipients: the material's owner and, for a reply, the answered comment's author
+    // (the writer is left out of their own inbox by the inbox itself). The owner only ever answers,
+    // so the owner's answer is new to the one answered.
+    seenByRecipient: false,
   });
   const row = (await commentById(db, id))!;
   return presentComment(row, [], material, user.id, storage);

@@ -1,7 +1,8 @@
 /** The signed-in user's own record and inbox counters. */
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { comments, files, materials, messages, schools, users } from '../../db/schema';
+import { files, messages, schools, users } from '../../db/schema';
+import { countNewInboxComments } from '../inbox/repo';
 
 export async function findOwnProfile(db: Database, userId: number) {
   const rows = await db
@@ -20,18 +21,15 @@ export interface InboxCounts {
 }
 
 /**
- * New comments: others' comments on the user's materials that the user has not marked seen.
+ * New comments: the comments inbox's comments (others' comments on the user's materials, others'
+ * replies to the user's comments) that are not marked seen.
  * New messages: messages to the user that the user has not opened.
  */
 export async function inboxCounts(db: Database, userId: number): Promise<InboxCounts> {
-  const [commentRow] = await db
-    .select({ n: count() })
-    .from(comments)
-    .innerJoin(materials, eq(materials.id, comments.materialId))
-    .where(and(eq(materials.ownerId, userId), ne(comments.userId, userId), eq(comments.seenByRecipient, false)));
+  const newComments = await countNewInboxComments(db, userId);
   const [messageRow] = await db
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.recipientId, userId), eq(messages.seenByRecipient, false)));
-  return { newComments: commentRow?.n ?? 0, newMessages: messageRow?.n ?? 0 };
+  return { newComments, newMessages: messageRow?.n ?? 0 };
 }
