@@ -10,6 +10,7 @@ import { registerCommentRoutes } from './comments/routes';
 import { registerContactRoutes } from './contact/routes';
 import { registerInboxRoutes } from './inbox/routes';
 import { registerMaterialRoutes } from './materials/routes';
+import { registerMessageRoutes } from './messages/routes';
 import { registerOAuthRoutes } from './oauth/routes';
 import { registerPageRoutes } from './pages/routes';
 import { registerProfileRoutes } from './profiles/routes';
@@ -24,6 +25,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
+  registerMessageRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerBannerRoutes(app, deps);
   registerArticleRoutes(app, deps);
