@@ -1,11 +1,19 @@
-/** GET /api/user, POST /api/auth/logout and GET /api/user/inbox/statistics (sign-in required). */
+/**
+ * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit), POST /api/auth/logout and
+ * GET /api/user/inbox/statistics (sign-in required).
+ */
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/plugin';
 import { revokeAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
-import { unauthorized } from '../../http/errors';
-import { CurrentUser, ErrorBody, InboxStats, single } from '@portal/contracts/schemas/entities';
-import { responses } from '../../web/schemas';
+import { unauthorized, ValidationError } from '../../http/errors';
+import { ProfileForm } from '@portal/contracts/schemas/forms';
+import { validate } from '@portal/contracts/validation';
+import { AVATAR_RULE, readForm } from '../shared/uploads';
+import { checkPutOverride } from '../inbox/methodOverride';
+import { updateProfile } from './profile';
+import { CurrentUser, ErrorBody, InboxStats, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
+import { jsonSchema, responses } from '../../web/schemas';
 import { ownUserJson } from './present';
 import { findOwnProfile, inboxCounts } from './repo';
 
@@ -29,6 +37,37 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
       return { data: ownUserJson(profile.user, profile.schoolTitle, profile.avatarKey, storage) };
     },
   );
+
+  for (const method of ['POST', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/api/user',
+      schema: {
+        tags: ['user'],
+        summary: 'Change the signed-in user’s profile (POST with _method=PUT, or PUT)',
+        description:
+          'JSON, or multipart/form-data with a new avatar in `file` (JPEG, PNG, GIF or WebP by its content, at most 5 MB). ' +
+          'first_name, last_name and pseudonym required (at most 255), description at most 500, school_id one of the schools or empty; ' +
+          'newsletter empty = false; `remove_avatar` drops the avatar. Answers the saved user.',
+        security: bearer,
+        body: jsonSchema(ProfileForm),
+        response: responses(single(CurrentUser), { 401: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const { fields, files, errors: fileErrors } = await readForm(request, { file: AVATAR_RULE });
+        checkPutOverride(fields);
+        const checked = validate(ProfileForm, fields);
+        if (!checked.success || Object.keys(fileErrors).length > 0) {
+          throw new ValidationError({ ...fileErrors, ...(checked.success ? {} : checked.errors) });
+        }
+        await updateProfile(db, storage, user.id, checked.output, files.file ?? null);
+        const profile = await findOwnProfile(db, user.id);
+        if (!profile) throw unauthorized();
+        return { data: ownUserJson(profile.user, profile.schoolTitle, profile.avatarKey, storage) };
+      },
+    });
+  }
 
   app.post(
     '/api/auth/logout',

@@ -1,0 +1,60 @@
+/**
+ * POST /api/user with _method=PUT (spec §5, §7): the signed-in user's own profile. First name, last
+ * name and pseudonym are required (at most 255), the description at most 500, the school one of the
+ * list; an unanswered newsletter is saved as false. A new avatar (JPEG, PNG, GIF or WebP by its
+ * content, at most 5 MB) replaces the old one; `remove_avatar` drops it. The replaced file leaves
+ * storage after the change is saved.
+ */
+import { eq } from 'drizzle-orm';
+import { FORM_MESSAGES } from '@portal/contracts/messages';
+import type { ProfileForm } from '@portal/contracts/schemas/forms';
+import type { Database } from '../../db/client';
+import { files, users } from '../../db/schema';
+import { ValidationError } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+import { schoolTitle } from '../accounts/repo';
+import { AVATAR_FOLDER } from '../accounts/registration';
+import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
+
+export async function updateProfile(
+  db: Database,
+  storage: Storage,
+  userId: number,
+  form: ProfileForm,
+  avatar: UploadedFile | null,
+): Promise<void> {
+  if (form.school_id !== null && (await schoolTitle(db, form.school_id)) === null) {
+    throw new ValidationError({ school_id: [FORM_MESSAGES.schoolNotFound] });
+  }
+  const [current] = await db
+    .select({ avatarFileId: users.avatarFileId, avatarKey: files.storageKey })
+    .from(users)
+    .leftJoin(files, eq(files.id, users.avatarFileId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  const newKey = avatar ? await storeUpload(storage, AVATAR_FOLDER, avatar) : null;
+  const replacing = avatar !== null || form.remove_avatar;
+  try {
+    await db.transaction(async (tx) => {
+      const avatarFileId = avatar && newKey ? await insertFileRow(tx, newKey, avatar, { isPublic: true }) : null;
+      await tx
+        .update(users)
+        .set({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          pseudonym: form.pseudonym,
+          schoolId: form.school_id,
+          description: form.description || null,
+          newsletter: form.newsletter,
+          ...(replacing ? { avatarFileId } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId));
+      if (replacing && current?.avatarFileId) await tx.delete(files).where(eq(files.id, current.avatarFileId));
+    });
+  } catch (error) {
+    if (newKey) await storage.delete(newKey).catch(() => {});
+    throw error;
+  }
+  if (replacing && current?.avatarKey) await storage.delete(current.avatarKey).catch(() => {});
+}
