@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import { CurrentUser, single } from '@portal/contracts/schemas/entities';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { files } from '../src/db/schema';
 import { AVATAR_MESSAGES } from '../src/modules/shared/uploads';
 import { multipartBody, PNG } from './helpers/accounts';
@@ -108,11 +109,18 @@ describe('POST /api/user (_method=PUT)', () => {
     const changed = await saveMultipart(tokens.anna, fields, { name: 'es.png', type: 'image/png', data: PNG });
     expect(changed.statusCode, changed.body).toBe(200);
     const user = json<{ data: U }>(changed).data;
-    expect(user.avatar?.full_url).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(user.avatar?.full_url).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.webp$/);
     expect(user.avatar_id).not.toBe(t.fixtures.files.avatar.id);
     expect(await t.db.select().from(files).where(eq(files.id, t.fixtures.files.avatar.id))).toEqual([]);
     const served = await t.app.inject({ url: user.avatar!.full_url });
     expect(served.statusCode).toBe(200);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 240 });
+
+    // Starts like a PNG, but is none.
+    const broken = Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64, 7)]);
+    const notAnImage = await saveMultipart(tokens.anna, fields, { name: 'x.png', type: 'image/png', data: broken });
+    expect(notAnImage.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(notAnImage).errors).toEqual({ file: [AVATAR_MESSAGES.invalid] });
 
     const fake = await saveMultipart(tokens.anna, fields, {
       name: 'x.png',
@@ -126,5 +134,33 @@ describe('POST /api/user (_method=PUT)', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(json<{ data: U }>(removed).data).toMatchObject({ avatar: null, avatar_id: null });
     expect((await t.app.inject({ url: user.avatar!.full_url })).statusCode).toBe(404);
+  });
+
+  it('re-encodes a photo upright and square, without its EXIF (no GPS location, no name)', async () => {
+    const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#c03' } })
+      .jpeg()
+      .withExif({
+        IFD0: { Artist: 'Slepenais Autors', Orientation: '6' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '24/1 6/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    expect(photo.includes('Slepenais')).toBe(true);
+
+    const res = await saveMultipart(tokens.liga, { ...valid, newsletter: '' } as Record<string, string>, {
+      name: 'IMG_0001.JPG',
+      type: 'image/jpeg',
+      data: photo,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = json<{ data: U }>(res).data.avatar!.full_url;
+    const stored = (await t.app.inject({ url })).rawPayload;
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 240, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.orientation ?? 1).toBe(1);
+    expect(stored.includes('Slepenais')).toBe(false);
+    expect(stored.includes('Exif')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * POST /api/user with _method=PUT (spec §5, §7): the signed-in user's own profile. First name, last
  * name and pseudonym are required (at most 255), the description at most 500, the school one of the
  * list; an unanswered newsletter is saved as false. A new avatar (JPEG, PNG, GIF or WebP by its
- * content, at most 5 MB) replaces the old one; `remove_avatar` drops it. The replaced file leaves
+ * content, at most 5 MB; re-encoded without metadata, see avatarImage.ts) replaces the old one; `remove_avatar` drops it. The replaced file leaves
  * storage after the change is saved.
  */
 import { eq } from 'drizzle-orm';
@@ -15,6 +15,7 @@ import type { Storage } from '../../storage/storage';
 import { schoolTitle } from '../accounts/repo';
 import { AVATAR_FOLDER } from '../accounts/registration';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
+import { reencodeAvatar } from './avatarImage';
 
 export async function updateProfile(
   db: Database,
@@ -32,11 +33,12 @@ export async function updateProfile(
     .leftJoin(files, eq(files.id, users.avatarFileId))
     .where(eq(users.id, userId))
     .limit(1);
-  const newKey = avatar ? await storeUpload(storage, AVATAR_FOLDER, avatar) : null;
-  const replacing = avatar !== null || form.remove_avatar;
+  const picture = avatar ? await reencodeAvatar(avatar) : null;
+  const newKey = picture ? await storeUpload(storage, AVATAR_FOLDER, picture) : null;
+  const replacing = picture !== null || form.remove_avatar;
   try {
     await db.transaction(async (tx) => {
-      const avatarFileId = avatar && newKey ? await insertFileRow(tx, newKey, avatar, { isPublic: true }) : null;
+      const avatarFileId = picture && newKey ? await insertFileRow(tx, newKey, picture, { isPublic: true }) : null;
       await tx
         .update(users)
         .set({
