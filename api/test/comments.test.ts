@@ -11,6 +11,7 @@ import { Comment, paged, single } from '@portal/contracts/schemas/entities';
 import { comments } from '../src/db/schema';
 import { COMMENTS_PER_PAGE } from '../src/modules/comments/service';
 import { createTestContext, json, type TestContext } from './helpers/app';
+import { PSEUDONYM } from './helpers/fixtures';
 
 type C = v.InferOutput<typeof Comment>;
 
@@ -152,5 +153,23 @@ describe('comments', () => {
     expect(seenByOwner.data.some((c) => !c.seen_by_recipient)).toBe(true);
     const rows = await t.db.select().from(comments).where(eq(comments.materialId, m2.id));
     expect(rows.length).toBe(seenByOther.meta.total);
+  });
+
+  it("shows the owner's answer on a pseudonym-signed material under the pseudonym, never the owner's name or id", async () => {
+    const m2 = t.fixtures.materials.m2; // Jānis's, signed with his pseudonym
+    const question = json<{ data: { id: number } }>(await send(m2.id, tokens.liga, { message: 'Kur atrast datus?' }));
+    const answered = await send(m2.id, tokens.janis, { message: 'Pielikumā.', parent_id: question.data.id });
+    expect(answered.statusCode).toBe(201);
+    const janis = t.fixtures.users.janis;
+    for (const viewer of [tokens.anna, tokens.liga]) {
+      const listed = await page(m2.id, viewer);
+      const reply = listed.data.flatMap((c) => c.replies).find((r) => r.message === 'Pielikumā.');
+      expect(reply?.author).toEqual({ id: null, name: PSEUDONYM, avatar: null });
+      expect(reply?.user_id).toBeNull();
+      expect(JSON.stringify(listed)).not.toContain(`${janis.firstName} ${janis.lastName}`);
+    }
+    const own = await page(m2.id, tokens.janis);
+    const mine = own.data.flatMap((c) => c.replies).find((r) => r.message === 'Pielikumā.');
+    expect(mine?.author.id).toBe(janis.id);
   });
 });

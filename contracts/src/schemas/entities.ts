@@ -152,12 +152,20 @@ export const CommentMaterial = v.object({
 });
 export type CommentMaterial = v.InferOutput<typeof CommentMaterial>;
 
+/**
+ * Who wrote a comment. `id` is null for the owner's answer on a material signed with a pseudonym,
+ * seen by anyone but the owner: the pseudonym is shown and nothing ties it to the person.
+ */
+export const CommentAuthor = v.object({ id: v.nullable(Id), name: v.string(), avatar: v.nullable(Url) });
+export type CommentAuthor = v.InferOutput<typeof CommentAuthor>;
+
 export interface Comment {
   id: number;
   message: string;
   created_at: string;
-  user_id: number;
-  author: Person;
+  /** null where `author.id` is */
+  user_id: number | null;
+  author: CommentAuthor;
   /** the comment this one answers (sent as parent_id, spec's replyTo) */
   parent_id: number | null;
   replies: Comment[];
@@ -170,8 +178,8 @@ export const Comment: v.GenericSchema<Comment> = v.object({
   id: Id,
   message: v.string(),
   created_at: IsoDate,
-  user_id: Id,
-  author: Person,
+  user_id: v.nullable(Id),
+  author: CommentAuthor,
   parent_id: v.nullable(Id),
   replies: v.array(v.lazy(() => Comment)),
   material: CommentMaterial,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Comment, Person } from '@portal/contracts/schemas/entities';
+import type { Comment, CommentAuthor, Person } from '@portal/contracts/schemas/entities';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CommentItem } from '@portal/shared-ui/components/CommentItem';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
@@ -28,6 +28,11 @@ export interface CommentListProps {
   emptyText?: string;
 }
 
+/** An author shown under a pseudonym (no id) has no profile to link to. */
+function profileOf(author: CommentAuthor, authorHref?: (author: Person) => string | undefined): string | undefined {
+  return author.id === null ? undefined : authorHref?.({ ...author, id: author.id });
+}
+
 /** A material's comments with their replies nested under them, and the 'load more' button. */
 export function CommentList({
   comments,
@@ -49,7 +54,7 @@ export function CommentList({
     <ul className={depth === 1 ? styles.list : styles.replies}>
       {list.map((comment) => (
         <li key={comment.id} className={styles.item}>
-          <CommentItem comment={comment} authorHref={authorHref?.(comment.author)}>
+          <CommentItem comment={comment} authorHref={profileOf(comment.author, authorHref)}>
             {renderActions?.(comment, depth)}
             {comment.replies.length > 0 ? items(comment.replies, depth + 1) : null}
           </CommentItem>

@@ -5,7 +5,7 @@
  * material's owner): for anyone else they would tell whether a commenter is the owner.
  */
 import { basicType, type BasicType } from '@portal/contracts/constants';
-import type { Comment } from '@portal/contracts/schemas/entities';
+import { ANONYMOUS_AUTHOR_LABEL, type Comment } from '@portal/contracts/schemas/entities';
 import type { Storage } from '../../storage/storage';
 import type { CommentRow } from './repo';
 
@@ -14,6 +14,7 @@ export interface CommentMaterialFacts {
   title: string;
   ownerId: number;
   signatureType: 'name' | 'pseudonym';
+  ownerPseudonym: string | null;
   type: 'file' | 'link';
   mimeType: string | null;
 }
@@ -28,16 +29,20 @@ export function presentComment(
   const isOwner = material.ownerId === viewerId;
   const concernsViewer = isOwner || row.userId === viewerId;
   const kind: BasicType = basicType(material.type, material.mimeType);
+  // The owner answering on a pseudonym-signed material speaks as the pseudonym to everyone else.
+  const signedAsPseudonym = material.signatureType === 'pseudonym' && row.userId === material.ownerId && !isOwner;
   return {
     id: row.id,
     message: row.message,
     created_at: row.createdAt.toISOString(),
-    user_id: row.userId,
-    author: {
-      id: row.userId,
-      name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
-      avatar: row.authorAvatarKey ? storage.publicUrl(row.authorAvatarKey) : null,
-    },
+    user_id: signedAsPseudonym ? null : row.userId,
+    author: signedAsPseudonym
+      ? { id: null, name: material.ownerPseudonym?.trim() || ANONYMOUS_AUTHOR_LABEL, avatar: null }
+      : {
+          id: row.userId,
+          name: `${row.authorFirstName} ${row.authorLastName}`.trim(),
+          avatar: row.authorAvatarKey ? storage.publicUrl(row.authorAvatarKey) : null,
+        },
     parent_id: row.parentId,
     replies: replies.map((reply) => presentComment(reply, [], material, viewerId, storage)),
     material: {

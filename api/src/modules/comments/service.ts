@@ -11,7 +11,7 @@ import type { Comment } from '@portal/contracts/schemas/entities';
 import type { CommentForm } from '@portal/contracts/schemas/forms';
 import type { AuthUser } from '../../auth/plugin';
 import type { Database } from '../../db/client';
-import { materials } from '../../db/schema';
+import { materials, users } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
@@ -28,10 +28,12 @@ async function commentedMaterial(db: Database, id: number): Promise<CommentMater
       title: materials.title,
       ownerId: materials.ownerId,
       signatureType: materials.signatureType,
+      ownerPseudonym: users.pseudonym,
       type: materials.type,
       mimeType: materials.mimeType,
     })
     .from(materials)
+    .innerJoin(users, eq(users.id, materials.ownerId))
     .where(eq(materials.id, id))
     .limit(1);
   if (!row) throw notFound();

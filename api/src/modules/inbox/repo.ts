@@ -46,6 +46,9 @@ export async function inboxComments(db: Database, userId: number, limit: number,
         title: materials.title,
         ownerId: materials.ownerId,
         signatureType: materials.signatureType,
+        ownerPseudonym: sql<
+          string | null
+        >`(select ${users.pseudonym} from ${users} where ${users.id} = ${materials.ownerId})`,
         type: materials.type,
         mimeType: materials.mimeType,
       },
