@@ -4,6 +4,7 @@
  * a taken address, the avatar over multipart, and the registration limit.
  */
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
@@ -440,20 +441,27 @@ describe('the avatar (multipart/form-data)', () => {
     return t.app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: freshIp(), ...body });
   }
 
-  it('stores a valid image as a public file, whatever name and type the browser claims', async () => {
+  it('keeps a valid image, whatever name and type the browser claims, re-encoded as a 240 px WebP without its EXIF', async () => {
+    const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#1f5fa8' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Slepenais Autors' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '56/1 57/1 0/1' } })
+      .toBuffer();
     const res = await send(
-      await multipartBody(await multipartForm(), { name: 'es.bin', type: 'application/octet-stream', data: PNG }),
+      await multipartBody(await multipartForm(), { name: 'es.bin', type: 'application/octet-stream', data: photo }),
     );
     expect(res.statusCode, res.body).toBe(201);
     const user = await userByEmail(t.db, 'marta.bilde@skola.lv');
     expect(user).toMatchObject({ newsletter: true, schoolId: t.fixtures.schools.riga.id });
     const [file] = await t.db.select().from(files).where(eq(files.id, user!.avatarFileId!));
-    expect(file).toMatchObject({ mimeType: 'image/png', isPublic: true, size: PNG.length, originalName: 'es.bin' });
-    expect(file!.storageKey).toMatch(/^avatars\/[0-9a-f]{32}\.png$/);
+    expect(file).toMatchObject({ mimeType: 'image/webp', isPublic: true });
+    expect(file!.storageKey).toMatch(/^avatars\/[0-9a-f]{32}\.webp$/);
     const served = await t.app.inject({ url: `/files/${file!.storageKey}` });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 240, height: 240 });
+    expect(meta.exif).toBeUndefined();
+    expect(served.rawPayload.includes('Slepenais')).toBe(false);
   });
 
   it('refuses a file that is not an image, or larger than 5 MB, on `file`, next to the other fields’ errors', async () => {

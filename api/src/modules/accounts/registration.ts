@@ -36,6 +36,7 @@ import { issueEmailToken } from './emailTokens';
 import { registrationRequestMail, verificationMail } from './mail';
 import { adminAddresses, findUserByEmail, schoolTitle } from './repo';
 import { PROVIDER_ALREADY_LINKED, PROVIDER_TOKEN_INVALID } from './texts';
+import { reencodeAvatar } from '../user/avatarImage';
 
 export type RegistrationInput = RegistrationForm | ProviderRegistrationForm;
 
@@ -76,7 +77,7 @@ export async function registerAccount(
   deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>,
   background: { run(what: string, task: () => Promise<unknown>): void },
   form: RegistrationInput,
-  avatar: UploadedFile | null,
+  upload: UploadedFile | null,
   now = new Date(),
 ): Promise<RegistrationResult> {
   const { db, storage, mailer, config } = deps;
@@ -87,6 +88,8 @@ export async function registerAccount(
   const approved = signIn !== null;
   const verified = signIn !== null && signIn.email !== null && normaliseEmail(signIn.email) === email;
 
+  // Kept as the profile edit keeps it: re-encoded, square, without EXIF (a phone photo's location).
+  const avatar = upload ? await reencodeAvatar(upload) : null;
   const avatarKey = avatar ? await storeUpload(storage, AVATAR_FOLDER, avatar) : null;
   let created: { id: number; token: string | null };
   try {
