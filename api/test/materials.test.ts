@@ -13,8 +13,7 @@ let t: TestContext;
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
   t = await createTestContext();
-  const { anna, janis, liga } = t.fixtures.users;
-  tokens = { anna: await t.tokenFor(anna.id), janis: await t.tokenFor(janis.id), liga: await t.tokenFor(liga.id) };
+  tokens = await t.teacherTokens();
 });
 afterAll(() => t?.close());
 

@@ -33,6 +33,8 @@ export interface TestContext {
   fixtures: Fixtures;
   mails: MailMessage[];
   /** A live access token of a fixture user. */
+  /** Bearer tokens of the three fixture teachers, for tests that act as several of them. */
+  teacherTokens(): Promise<{ anna: string; janis: string; liga: string }>;
   tokenFor(userId: number): Promise<string>;
   auth(token: string): { authorization: string };
   close(): Promise<void>;
@@ -103,6 +105,11 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     mails,
     async tokenFor(userId) {
       return (await issueAccessToken(db, userId, '2')).accessToken;
+    },
+    async teacherTokens() {
+      const { anna, janis, liga } = fixtures.users;
+      const token = async (id: number) => (await issueAccessToken(db, id, '2')).accessToken;
+      return { anna: await token(anna.id), janis: await token(janis.id), liga: await token(liga.id) };
     },
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     async close() {

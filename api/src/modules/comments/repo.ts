@@ -20,7 +20,8 @@ export interface CommentRow {
   authorAvatarKey: string | null;
 }
 
-const selection = {
+/** A comment row with its author's name and avatar (the inbox lists the same columns). */
+export const commentSelection = {
   id: comments.id,
   materialId: comments.materialId,
   parentId: comments.parentId,
@@ -44,7 +45,7 @@ export async function topLevelComments(
 ): Promise<{ rows: CommentRow[]; total: number }> {
   const where = and(eq(comments.materialId, materialId), isNull(comments.parentId));
   const rows = await db
-    .select(selection)
+    .select(commentSelection)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(files, eq(files.id, users.avatarFileId))
@@ -60,7 +61,7 @@ export async function topLevelComments(
 export async function repliesTo(db: Database, parentIds: number[]): Promise<CommentRow[]> {
   if (!parentIds.length) return [];
   return db
-    .select(selection)
+    .select(commentSelection)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(files, eq(files.id, users.avatarFileId))
@@ -70,7 +71,7 @@ export async function repliesTo(db: Database, parentIds: number[]): Promise<Comm
 
 export async function commentById(db: Database, id: number): Promise<CommentRow | null> {
   const rows = await db
-    .select(selection)
+    .select(commentSelection)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(files, eq(files.id, users.avatarFileId))

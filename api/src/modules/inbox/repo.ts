@@ -8,6 +8,7 @@ import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { comments, files, materials, users } from '../../db/schema';
+import { commentSelection } from '../comments/repo';
 
 const parents = alias(comments, 'parent_comments');
 
@@ -30,17 +31,7 @@ export async function inboxComments(db: Database, userId: number, limit: number,
   const where = inboxWhere(userId);
   const rows = await db
     .select({
-      id: comments.id,
-      materialId: comments.materialId,
-      parentId: comments.parentId,
-      userId: comments.userId,
-      message: comments.message,
-      seenBySender: comments.seenBySender,
-      seenByRecipient: comments.seenByRecipient,
-      createdAt: comments.createdAt,
-      authorFirstName: users.firstName,
-      authorLastName: users.lastName,
-      authorAvatarKey: files.storageKey,
+      ...commentSelection,
       material: {
         id: materials.id,
         title: materials.title,
