@@ -1,5 +1,5 @@
 /** The static host: remotes.json, the shell with its SPA fallback and CSRF meta, remote bundles, caching. */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,6 +100,61 @@ describe('the shell', () => {
     expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");
     expect(res.headers['content-security-policy']).toContain('https://cdn.example.lv');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe("the page's head hints", () => {
+  const dist = () => path.join(t.config.staticRoot, 'mf-catalog', 'dist');
+  const links = (body: string) => [...body.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+
+  it('inlines the remotes map, the same list as /remotes.json, as JSON that cannot end the script', async () => {
+    const res = await html('/');
+    const block = /<script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(block!)).toEqual(json(await t.app.inject({ url: '/remotes.json' })));
+    expect(block).not.toMatch(/[<>]/);
+  });
+
+  it("preloads the route's remote manifest, entry, page style and page chunk, read from the built manifest", async () => {
+    const file = path.join(dist(), 'mf-manifest.json');
+    const before = await readFile(file, 'utf8');
+    await writeFile(
+      file,
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            name: 'HomePage',
+            assets: {
+              js: { sync: ['__federation_expose_HomePage.db4d7b00.js'], async: ['4752.0c826473.js'] },
+              css: { sync: ['__federation_expose_HomePage.23221411.css'], async: [] },
+            },
+          },
+        ],
+      }),
+    );
+    try {
+      expect(links((await html('/')).body)).toEqual([
+        '<link rel="preload" href="/mf/catalog/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mf/catalog/remoteEntry.js" as="script">',
+        '<link rel="preload" href="/mf/catalog/__federation_expose_HomePage.23221411.css" as="style">',
+        '<link rel="preload" href="/mf/catalog/__federation_expose_HomePage.db4d7b00.js" as="script">',
+      ]);
+      // Another page of the same remote: its manifest and entry, not the home page's files.
+      expect(links((await html('/sazinies')).body)).toEqual([
+        '<link rel="preload" href="/mf/catalog/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mf/catalog/remoteEntry.js" as="script">',
+      ]);
+    } finally {
+      await writeFile(file, before);
+    }
+  });
+
+  it('preloads only the manifest of a remote on another origin, and nothing for a remote not built or no route', async () => {
+    expect(links((await html('/profils')).body)).toEqual([
+      '<link rel="preload" href="https://cdn.example.lv/profile/mf-manifest.json" as="fetch" crossorigin>',
+    ]);
+    expect(links((await html('/inbox/comments')).body)).toEqual([]);
+    expect(links((await html('/nav-tadas-lapas')).body)).toEqual([]);
   });
 });
 

@@ -16,6 +16,13 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   mf_inbox: 'inbox',
 };
 
+/**
+ * The id of the JSON block in the portal's HTML that carries the remotes map (the same list as
+ * GET /remotes.json), so the shell does not wait on a round trip for it. Written by the API's
+ * static host, read by the shell.
+ */
+export const REMOTES_MAP_ELEMENT_ID = 'portal-remotes';
+
 export interface RouteDef {
   name: string;
   /** react-router pattern */

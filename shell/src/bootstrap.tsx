@@ -9,7 +9,8 @@ import { buildRoutes } from './app/routes';
 import { connectApiClient } from './app/api/connectApiClient';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 
-// Start fetching /remotes.json now; pages wait for it, and a failure is retried by the next load.
+// Register the remotes now (from the map inlined in the page, else /remotes.json); pages wait for
+// it, and a failure is retried by the next load.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes config could not be loaded', error));
 
 const router = createBrowserRouter(buildRoutes());

@@ -1,7 +1,8 @@
 /**
  * The static host of the embedded portal: the shell at `/` (index.html for every client-side route,
- * with the visitor's CSRF token filled in), each remote's build at `/mf/<dir>/`, and `/remotes.json`,
- * the runtime list of remotes the shell registers at start-up. Everything is read from disk per
+ * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts)),
+ * each remote's build at `/mf/<dir>/`, and `/remotes.json`, the runtime list of remotes the shell
+ * registers at start-up (also inlined in the HTML). Everything is read from disk per
  * request, so one remote can be rebuilt and redeployed while the server runs.
  */
 import { readFile } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { API_MESSAGES } from '../http/messages';
+import { headHints } from './headHints';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -77,10 +79,12 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     }
     const token = visitorCsrfToken(request, reply, appKey, config);
     const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const hints = await headHints(config.staticRoot, remotesList(config), pathname);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll('__CSRF_TOKEN__', safe));
+      .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}</head>`));
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {

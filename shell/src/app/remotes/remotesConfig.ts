@@ -1,8 +1,11 @@
 /**
  * Where the remotes live is runtime configuration (GET /remotes.json), never part of the shell's
- * build, so a remote can be redeployed or moved without rebuilding the shell.
+ * build, so a remote can be redeployed or moved without rebuilding the shell. The portal's server
+ * also inlines the same list in the HTML (REMOTES_MAP_ELEMENT_ID), which saves the first page a
+ * round trip; /remotes.json remains for a shell served by anything else (the dev server, a CDN).
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
+import { REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
 
 export interface RemoteEntry {
   name: string;
@@ -12,13 +15,10 @@ export interface RemoteEntry {
 
 const REMOTES_CONFIG_URL = '/remotes.json';
 
-/** Reads and checks the remotes config; entries that are not `{ name, entry }` strings are dropped. */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
-  const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
+/** Checks a remotes config; entries that are not `{ name, entry }` strings are dropped. */
+function remotesOf(body: unknown, source: string): RemoteEntry[] {
   const list = (body as { remotes?: unknown } | null)?.remotes;
-  if (!Array.isArray(list)) throw new Error(`${REMOTES_CONFIG_URL} has no remotes list`);
+  if (!Array.isArray(list)) throw new Error(`${source} has no remotes list`);
   return list.filter(
     (r): r is RemoteEntry =>
       typeof r === 'object' &&
@@ -28,6 +28,24 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promi
   );
 }
 
+/** The list inlined in the page, or null when the page has none (or it is not valid JSON). */
+export function inlinedRemotesConfig(doc: Document = document): RemoteEntry[] | null {
+  const text = doc.getElementById(REMOTES_MAP_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return remotesOf(JSON.parse(text), 'the inlined remotes map');
+  } catch {
+    return null;
+  }
+}
+
+/** Reads and checks GET /remotes.json. */
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
+  const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
+  return remotesOf(await response.json(), REMOTES_CONFIG_URL);
+}
+
 let registration: Promise<void> | null = null;
 
 /**
@@ -35,7 +53,7 @@ let registration: Promise<void> | null = null;
  * the fallback's retry) asks for the config again instead of failing forever.
  */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= fetchRemotesConfig()
+  registration ??= Promise.resolve(inlinedRemotesConfig() ?? fetchRemotesConfig())
     .then((remotes) => {
       const federation = getInstance();
       if (!federation) throw new Error('Module Federation runtime is not initialised');
