@@ -26,6 +26,35 @@ export const WithAction: Story = {
     ),
   },
 };
+/**
+ * The comments inbox (spec §2.2): an unseen comment highlighted with 'Redzēts', and the material it
+ * is about with its type icon.
+ */
+export const InboxUnseen: Story = {
+  args: {
+    materialHref: '/material/101',
+    unseen: true,
+    children: (
+      <div>
+        <Button variant="secondary" size="small" icon="check" title="Atzīmēt kā redzētu">
+          Redzēts
+        </Button>
+      </div>
+    ),
+  },
+};
+/** The comments inbox, already seen: no highlight, no button. */
+export const InboxSeen: Story = {
+  args: { materialHref: '/material/101', comment: makeComment({ seen_by_recipient: true }) },
+};
+/** An answer signed with a pseudonym: no profile to link to. */
+export const InboxPseudonym: Story = {
+  args: {
+    materialHref: '/material/101',
+    authorHref: undefined,
+    comment: makeComment({ user_id: null, author: { id: null, name: 'Fizikas skolotāja', avatar: null } }),
+  },
+};
 export const LongLatvianText: Story = {
   args: {
     comment: makeComment({

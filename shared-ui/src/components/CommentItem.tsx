@@ -2,23 +2,36 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Comment } from '@portal/contracts/schemas/entities';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
+import { Icon } from '@portal/shared-ui/components/Icon';
+import { BASIC_TYPE_LABELS } from '@portal/shared-ui/components/MaterialCard';
 import { formatDate, parseDate } from '@portal/shared-ui/lib/date';
 import styles from './CommentItem.module.css';
 
 export interface CommentItemProps {
-  comment: Pick<Comment, 'id' | 'message' | 'created_at' | 'author'>;
+  comment: Pick<Comment, 'id' | 'message' | 'created_at' | 'author'> & Partial<Pick<Comment, 'material'>>;
   /** The author's profile; the name is plain text without it. */
   authorHref?: string;
+  /**
+   * The comments inbox: the material the comment is about, with its type icon, linked here. A
+   * material's own comment block leaves it out (the material is the page).
+   */
+  materialHref?: string;
+  /** Not yet seen by the viewer (the comments inbox): highlighted. */
+  unseen?: boolean;
   /** Under the message: the comment's actions ('Atbildēt'), a reply form, the replies. */
   children?: ReactNode;
 }
 
 /** One comment: the author's avatar and name, the date (DD/MM/YYYY, spec §9) and the message. */
-export function CommentItem({ comment, authorHref, children }: CommentItemProps) {
+export function CommentItem({ comment, authorHref, materialHref, unseen = false, children }: CommentItemProps) {
   const authorId = `${useId()}-author`;
   const date = parseDate(comment.created_at);
+  const material = materialHref ? comment.material : undefined;
   return (
-    <article className={styles.comment} aria-labelledby={authorId}>
+    <article
+      className={[styles.comment, unseen ? styles.unseen : ''].filter(Boolean).join(' ')}
+      aria-labelledby={authorId}
+    >
       <Avatar src={comment.author.avatar} name={comment.author.name} size={36} decorative className={styles.avatar} />
       <div className={styles.body}>
         <header className={styles.header}>
@@ -38,6 +51,12 @@ export function CommentItem({ comment, authorHref, children }: CommentItemProps)
           ) : null}
         </header>
         <p className={styles.message}>{comment.message}</p>
+        {material && materialHref ? (
+          <Link to={materialHref} className={styles.material}>
+            <Icon name={material.basic_type} size={20} label={BASIC_TYPE_LABELS[material.basic_type]} />
+            <span>{material.title}</span>
+          </Link>
+        ) : null}
         {children}
       </div>
     </article>
