@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { LIMITS } from '@portal/contracts/constants';
+import type { CurrentUser } from '@portal/contracts/schemas/entities';
+import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
+import { useProfileForm } from '../hooks/useProfileForm';
+import { AvatarPicker } from './AvatarPicker';
+import { SchoolPicker } from './SchoolPicker';
+import styles from './ProfileEditForm.module.css';
+
+export const LABELS = {
+  first_name: 'Vārds',
+  last_name: 'Uzvārds',
+  pseudonym: 'Pseidonīms',
+  school_id: 'Skola',
+  description: 'Īss apraksts par sevi',
+  newsletter: 'Piekrītu saņemt jaunumus no Mācību materiālu portāla',
+} as const;
+
+export const PSEUDONYM_HINT = 'Ar pseidonīmu vari parakstīt savus materiālus. Citi skolotāji neredz, kam tas pieder.';
+
+type NameField = 'first_name' | 'last_name' | 'pseudonym';
+
+/**
+ * 'Rediģēt profilu' (spec §2.2): avatar with 'Mainīt bildi' and 'Dzēst bildi', first and last
+ * name, pseudonym, school, short description, newsletter consent, 'Saglabāt'. The rules are the
+ * contracts' ProfileForm (spec §5); this component has none of its own.
+ */
+export function ProfileEditForm({ user }: { user: CurrentUser }) {
+  const form = useProfileForm(user);
+  const avatarId = `${useId()}-avatar`;
+  const [school, setSchool] = useState<AutocompleteOption | null>(
+    user.school ? { value: user.school.id, label: user.school.title } : null,
+  );
+  const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_avatar'] });
+
+  const text = (field: NameField, autoComplete: string, hint?: string) => (
+    <FormField label={LABELS[field]} error={form.errors[field]} hint={hint} required>
+      <TextInput autoComplete={autoComplete} maxLength={LIMITS.name} {...form.register(field)} />
+    </FormField>
+  );
+
+  return (
+    <Form form={form} className={styles.form}>
+      <Controller
+        control={form.control}
+        name="file"
+        render={({ field, fieldState }) => (
+          <AvatarPicker
+            ref={field.ref}
+            id={avatarId}
+            current={user.avatar?.full_url ?? null}
+            file={field.value}
+            removed={removed}
+            onChoose={(file) => {
+              field.onChange(file);
+              form.setValue('remove_avatar', false);
+            }}
+            onRemove={() => {
+              field.onChange(null);
+              form.setValue('remove_avatar', true);
+            }}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <div className={styles.pair}>
+        {text('first_name', 'given-name')}
+        {text('last_name', 'family-name')}
+      </div>
+      {text('pseudonym', 'off', PSEUDONYM_HINT)}
+      <Controller
+        control={form.control}
+        name="school_id"
+        render={({ field, fieldState }) => (
+          <FormField label={LABELS.school_id} error={fieldState.error}>
+            {(control) => (
+              <SchoolPicker
+                ref={field.ref}
+                control={control}
+                value={school}
+                onChange={(option) => {
+                  setSchool(option);
+                  field.onChange(option === null ? null : Number(option.value));
+                }}
+              />
+            )}
+          </FormField>
+        )}
+      />
+      <FormField
+        label={LABELS.description}
+        error={form.errors.description}
+        remaining={LIMITS.description - [...description].length}
+      >
+        <TextArea rows={4} maxLength={LIMITS.description} {...form.register('description')} />
+      </FormField>
+      <Checkbox label={LABELS.newsletter} error={form.errors.newsletter} {...form.register('newsletter')} />
+      <FormError />
+      <div>
+        <Button type="submit" variant="primary" size="large" loading={form.submitting}>
+          Saglabāt
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ProfileSidebar } from '@portal/shared-ui/components/ProfileSidebar';
+import { useInboxStats } from '@portal/shared-ui/queries/inbox';
+import { useSession } from '@portal/shared-ui/stores/session';
+import { useUserStatistics } from './statistics';
+import styles from './OwnProfileLayout.module.css';
+
+export interface OwnProfileLayoutProps {
+  /** The page's h1 (the screen's name, spec §2.2). */
+  title: string;
+  /** Above the title: the breadcrumb of 'Materiālu sadalījums'. */
+  breadcrumb?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in teacher's pages (own profile, 'Materiālu sadalījums', bookmarks): the profile
+ * sidebar beside the page's content. The user comes from the session (the shell's guard has
+ * loaded it); the totals and the inbox counters are queries of their own.
+ */
+export function OwnProfileLayout({ title, breadcrumb, children }: OwnProfileLayoutProps) {
+  const user = useSession((state) => state.user);
+  const statistics = useUserStatistics(user?.id ?? null);
+  const inbox = useInboxStats();
+  return (
+    <div className={styles.page}>
+      {breadcrumb}
+      {/* Above both columns, so the outline starts with the page's name before the sidebar's. */}
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.layout}>
+        <ProfileSidebar user={user} statistics={statistics.data ?? null} inbox={inbox} />
+        <div className={styles.main}>{children}</div>
+      </div>
+    </div>
+  );
+}

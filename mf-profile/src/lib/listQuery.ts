@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { DEFAULT_SORT, FIRST_PAGE, SORT_KEYS, type SortKey } from '@portal/contracts/constants';
+
+export interface ListQuery {
+  sort: SortKey;
+  page: number;
+}
+
+/** A page number from the address: a positive whole number, otherwise the first page. */
+export function readPage(value: string | null): number {
+  if (value === null || !/^\d+$/.test(value)) return FIRST_PAGE;
+  const page = Number(value);
+  return page >= FIRST_PAGE ? page : FIRST_PAGE;
+}
+
+/** A sort key from the address; 'Grāmatzīmes' only for a signed-in viewer (spec §2.2). */
+export function readSort(value: string | null, signedIn: boolean): SortKey {
+  const key = SORT_KEYS.find((candidate) => candidate === value);
+  if (!key || (key === 'bookmarks' && !signedIn)) return DEFAULT_SORT;
+  return key;
+}
+
+/**
+ * The sort (`?sort=likes`) and page (`?page=2`) of a material list, kept in the address so that
+ * back/forward and reload show the same list. Defaults are left out of the address.
+ */
+export function useListQuery(signedIn: boolean) {
+  const [params, setParams] = useSearchParams();
+  const query: ListQuery = { sort: readSort(params.get('sort'), signedIn), page: readPage(params.get('page')) };
+
+  const update = useCallback(
+    (next: Partial<ListQuery>, { replace = false } = {}) => {
+      setParams(
+        (current) => {
+          const result = new URLSearchParams(current);
+          if (next.sort !== undefined) {
+            if (next.sort === DEFAULT_SORT) result.delete('sort');
+            else result.set('sort', next.sort);
+          }
+          if (next.page !== undefined) {
+            if (next.page <= FIRST_PAGE) result.delete('page');
+            else result.set('page', String(next.page));
+          }
+          return result;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  /** Spec §2.2: changing the sort to bookmarks starts again at page 1 (bookmarks are a shorter list). */
+  const setSort = useCallback(
+    (sort: SortKey) => update(sort === 'bookmarks' ? { sort, page: FIRST_PAGE } : { sort }),
+    [update],
+  );
+  const setPage = useCallback((page: number, options?: { replace?: boolean }) => update({ page }, options), [update]);
+
+  return { ...query, setSort, setPage };
+}

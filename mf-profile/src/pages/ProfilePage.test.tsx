@@ -1,0 +1,126 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listCategories } from '@portal/contracts/api/categories';
+import { listMaterials } from '@portal/contracts/api/materials';
+import { getInboxStatistics, getUserStatistics } from '@portal/contracts/api/users';
+import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
+import { makeStatistics } from '@portal/shared-ui/testing/users';
+import { paged, USER_TREE } from '../testing/fixtures';
+import { renderAt, signIn, signOut } from '../testing/render';
+import ProfilePage from './ProfilePage';
+
+// The edge: the API calls. Everything from the page down to the shared-ui components is real.
+vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
+vi.mock('@portal/contracts/api/materials', () => ({
+  listMaterials: vi.fn(),
+  setLiked: vi.fn(),
+  setBookmarked: vi.fn(),
+}));
+vi.mock('@portal/contracts/api/users', () => ({
+  getUserStatistics: vi.fn(),
+  getInboxStatistics: vi.fn(),
+  getCurrentUser: vi.fn(),
+}));
+
+const ME = 5;
+const mine = makeMaterial({ id: 201, title: 'Spēka mērīšana', owner_id: ME, owner: { id: ME, avatar: null } });
+const popular = makeMaterial({ id: 202, title: 'Populārākais darbs', owner_id: ME, likes: 99 });
+
+beforeEach(() => {
+  signIn(ME, { name: 'Anna Ozola', school: { id: 1, title: 'Rīgas 64. vidusskola' }, description: 'Fizika.' });
+  vi.mocked(listCategories).mockResolvedValue(USER_TREE);
+  vi.mocked(getUserStatistics).mockResolvedValue(makeStatistics({ likes: 12, views: 340, downloads: 56 }));
+  vi.mocked(getInboxStatistics).mockResolvedValue({ newCommentsCount: 2, newMessagesCount: 0 });
+  vi.mocked(listMaterials).mockImplementation(async (params) =>
+    params?.sort === 'likes' ? paged([popular]) : paged([mine], { last_page: 3 }),
+  );
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  signOut();
+});
+
+const renderProfile = (path = '/profils') => renderAt(path, '/profils', <ProfilePage />);
+
+describe('own profile', () => {
+  it('shows the sidebar with the teacher, new comments, totals and the way to bookmarks, inbox and edit', async () => {
+    renderProfile();
+    expect(screen.getByRole('heading', { level: 1, name: 'Mans profils' })).toBeVisible();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Mans profils' }));
+    expect(sidebar.getByRole('heading', { name: 'Anna Ozola' })).toBeVisible();
+    expect(sidebar.getByText('Rīgas 64. vidusskola')).toBeVisible();
+    expect(await sidebar.findByRole('link', { name: 'Komentāri (2 jauni komentāri)' })).toHaveAttribute(
+      'href',
+      '/inbox/comments',
+    );
+    expect(sidebar.getByRole('link', { name: 'Ziņas' })).toHaveAttribute('href', '/inbox/messages');
+    expect(sidebar.getByRole('link', { name: 'Manas grāmatzīmes' })).toHaveAttribute('href', '/profils/gramatzimes');
+    expect(sidebar.getByRole('link', { name: 'Rediģēt profilu' })).toHaveAttribute('href', '/profile/edit');
+    const totals = within(sidebar.getByRole('region', { name: 'Kopējā statistika' }));
+    expect(await totals.findByText('340')).toBeVisible();
+    expect(getUserStatistics).toHaveBeenCalledWith(ME);
+    expect(document.title).toBe('Mans profils | Mācību materiālu portāls');
+  });
+
+  it("shows the top-level categories with the teacher's counts, leading to the breakdown", async () => {
+    renderProfile();
+    expect(listCategories).toHaveBeenCalledWith({ with_user_item_count: ME });
+    const tiles = within(await screen.findByRole('list', { name: 'Kategorijas' }));
+    expect(tiles.getByRole('link', { name: /9\. klase/ })).toHaveAttribute('href', '/profils/kategorijas/3');
+    expect(tiles.getByRole('link', { name: /9\. klase/ })).toHaveTextContent('5 gb');
+    // Nothing of the teacher's there: not a link.
+    expect(tiles.queryByRole('link', { name: /8\. klase/ })).toBeNull();
+    expect(tiles.getByText('0 gb')).toBeVisible();
+    expect(tiles.queryByText('Elektrība')).toBeNull();
+  });
+
+  it("lists the teacher's own materials with like, view and download counts", async () => {
+    renderProfile();
+    const grid = within(await screen.findByRole('list', { name: 'Mani materiāli' }));
+    expect(grid.getByRole('link', { name: 'Spēka mērīšana' })).toHaveAttribute('href', '/material/201');
+    expect(grid.getByText('12 patīk atzīmes')).toBeInTheDocument();
+    expect(grid.getByText('341 skatījums')).toBeInTheDocument();
+    expect(grid.getByText('57 lejupielādes')).toBeInTheDocument();
+    expect(grid.queryByRole('button', { name: 'Patīk' })).toBeNull();
+    expect(listMaterials).toHaveBeenCalledWith({ owner: ME, categories: undefined, sort: 'created_at', page: 1 });
+  });
+
+  it('switches the list with the sort tabs', async () => {
+    const { router } = renderProfile();
+    await screen.findByRole('link', { name: 'Spēka mērīšana' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Visvairāk patīk' }));
+    expect(await screen.findByRole('link', { name: 'Populārākais darbs' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Spēka mērīšana' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Visvairāk patīk' })).toHaveAttribute('aria-selected', 'true');
+    expect(router.state.location.search).toBe('?sort=likes');
+  });
+
+  it('pages through the materials', async () => {
+    const { router } = renderProfile();
+    const pages = within(await screen.findByRole('navigation', { name: 'Lapas' }));
+    await userEvent.click(pages.getByRole('button', { name: '2. lapa' }));
+    await waitFor(() =>
+      expect(listMaterials).toHaveBeenLastCalledWith({ owner: ME, categories: undefined, sort: 'created_at', page: 2 }),
+    );
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('says so when the materials cannot be loaded, and tries again', async () => {
+    vi.mocked(listMaterials).mockRejectedValueOnce(httpError(500));
+    renderProfile();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Neizdevās ielādēt materiālus.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Mēģināt vēlreiz' }));
+    expect(await screen.findByRole('link', { name: 'Spēka mērīšana' })).toBeVisible();
+  });
+
+  it('says so when the teacher has no materials yet, without pagination', async () => {
+    vi.mocked(listMaterials).mockResolvedValue(paged([]));
+    renderProfile();
+    expect(await screen.findByText('Tu vēl neesi ievietojis nevienu materiālu.')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Lapas' })).toBeNull();
+  });
+});
