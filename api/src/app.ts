@@ -19,6 +19,7 @@ import { registerCsrf } from './http/csrf';
 import { registerBackgroundTasks } from './http/background';
 import type { AppDeps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
+import { rejectNulCharacters } from './http/validation';
 import { API_MESSAGES } from './http/messages';
 import { registerRateLimit } from './http/rateLimit';
 import { registerSecurityHeaders } from './http/security';
@@ -116,6 +117,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     });
     await root.register(cookie);
     await root.register(formbody, { bodyLimit: JSON_BODY_LIMIT });
+    root.addHook('preValidation', rejectNulCharacters);
     // Forms with a file (registration's avatar, later materials): read by each route through
     // modules/shared/uploads.ts, which sets the per-field sizes; this is the outer bound.
     await root.register(multipart, {

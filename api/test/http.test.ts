@@ -63,6 +63,22 @@ describe('bad input is a 4xx with a Latvian message, never a 500', () => {
     expect(res.body).not.toMatch(/at .*\.(js|ts):\d+/);
   });
 
+  it('answers a NUL character anywhere in the input with 422 and changes nothing (PostgreSQL cannot store one)', async () => {
+    const schools = await t.app.inject({ url: '/api/schools?s=%00' });
+    expect(schools.statusCode).toBe(422);
+    expect(json(schools)).toEqual({
+      message: 'Norādītie dati nav derīgi.',
+      errors: { s: ['Teksts satur neatļautu rakstzīmi.'] },
+    });
+    const contact = await post('/api/contact', JSON.stringify({ first_name: 'An\u0000na', message: 'Sveiki' }));
+    expect(contact.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(contact).errors.first_name).toEqual([
+      'Teksts satur neatļautu rakstzīmi.',
+    ]);
+    const page = await t.app.inject({ url: '/api/pages/noteikumi%00' });
+    expect(page.statusCode).toBe(422);
+  });
+
   it('never sends a stack trace', async () => {
     const responses = await Promise.all([
       post('/api/contact', '{'),

@@ -234,6 +234,8 @@ export const ACCOUNT_TEXTS = {
 /** The `message` of the API's generic error answers (ARCHITECTURE.md §4). */
 export const API_ERRORS = {
   validation: 'Norādītie dati nav derīgi.',
+  /** under a field whose text holds a NUL character (which no database text column can store) */
+  invalidCharacter: 'Teksts satur neatļautu rakstzīmi.',
   badRequest: 'Nederīgs pieprasījums.',
   invalidJson: 'Pieprasījuma dati nav derīgs JSON.',
   unauthenticated: 'Lai turpinātu, autorizējies.',
