@@ -7,6 +7,17 @@ import { apiProjects } from './api/vitest.projects';
 
 export default defineConfig({
   test: {
-    projects: ['build', 'contracts', 'shared-ui', 'shell', 'mf-catalog', 'mf-auth', 'mf-materials', ...apiProjects],
+    projects: [
+      'build',
+      'contracts',
+      'shared-ui',
+      'shell',
+      'mf-catalog',
+      'mf-auth',
+      'mf-materials',
+      'mf-profile',
+      'mf-inbox',
+      ...apiProjects,
+    ],
   },
 });
