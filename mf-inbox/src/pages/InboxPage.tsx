@@ -1,0 +1,20 @@
+import { useLocation } from 'react-router-dom';
+import { routePath } from '@portal/contracts/routes';
+import { CommentsInbox } from '../features/comments/components/CommentsInbox';
+import { MessagesInbox } from '../features/messages/components/MessagesInbox';
+import { InboxTabs } from '../lib/InboxTabs';
+import styles from './InboxPage.module.css';
+
+export const INBOX_TITLE = 'Iesūtne';
+
+/** /inbox/comments and /inbox/messages (spec §2.2); the shell sends /inbox to the comments tab. */
+export default function InboxPage() {
+  const messages = useLocation().pathname.startsWith(routePath('inbox.messages'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{INBOX_TITLE}</h1>
+      <InboxTabs label={INBOX_TITLE} />
+      {messages ? <MessagesInbox /> : <CommentsInbox />}
+    </div>
+  );
+}
