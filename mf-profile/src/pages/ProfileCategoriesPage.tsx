@@ -24,7 +24,7 @@ export default function ProfileCategoriesPage() {
 
   if (categories.missing) return <NotFound title="Kategorija nav atrasta" />;
   return (
-    <OwnProfileLayout title={BREAKDOWN_TITLE} breadcrumb={<ProfileBreadcrumb user={null} node={node} />}>
+    <OwnProfileLayout title={BREAKDOWN_TITLE} breadcrumb={node ? <ProfileBreadcrumb user={null} node={node} /> : null}>
       <CategorySection categories={categories} userId={null} title={node ? node.category.title : 'Kategorijas'} />
       <UserMaterials
         key={categoryNodeId}

@@ -24,14 +24,15 @@ export default function UserProfilePage() {
   const params = useParams();
   const viewer = useViewer();
   const id = readNodeId(params.id);
-  const user = useUser(id);
-  const categories = useProfileCategories(id, params.categoryNodeId);
+  const own = id !== null && id === viewer.id;
+  const user = useUser(own ? null : id);
+  const categories = useProfileCategories(own ? null : id, params.categoryNodeId);
   const { node } = categories;
   const person = user.data ?? null;
   useDocumentTitle(person ? (node ? `${node.category.title} – ${person.name}` : person.name) : null);
 
   // One's own profile has its own pages (sidebar, counts of pseudonym-signed work too).
-  if (id !== null && id === viewer.id) {
+  if (own) {
     const nodeId = readNodeId(params.categoryNodeId);
     return <Navigate replace to={nodeId === null ? profileHref(null) : profileCategoryHref(null, nodeId)} />;
   }
