@@ -25,6 +25,8 @@ type Story = StoryObj<typeof meta>;
 export const Profile: Story = {};
 /** New comments and messages: badges beside their links. */
 export const NewItems: Story = { args: { inbox: { newCommentsCount: 3, newMessagesCount: 21 } } };
+/** The owner signs some materials with a pseudonym; only they see it here. */
+export const WithPseudonym: Story = { args: { user: { ...makePublicUser(), pseudonym: 'Fizikas Fans' } } };
 export const NoPicture: Story = {
   args: { user: makePublicUser({ avatar: null, avatar_id: null, school: null, description: null }) },
 };

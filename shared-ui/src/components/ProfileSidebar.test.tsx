@@ -35,6 +35,11 @@ describe('ProfileSidebar', () => {
     expect(totals.getByText('913')).toBeVisible();
   });
 
+  it('shows the own pseudonym to its owner', () => {
+    const sidebar = renderSidebar({ user: { ...makePublicUser(), pseudonym: 'Fizikas Fans' } });
+    expect(sidebar.getByText('Pseidonīms: Fizikas Fans')).toBeVisible();
+  });
+
   it('shows new comments and messages as badges named for screen readers', () => {
     const sidebar = renderSidebar({ inbox: { newCommentsCount: 3, newMessagesCount: 21 } });
     expect(sidebar.getByRole('link', { name: 'Komentāri (3 jauni komentāri)' })).toHaveTextContent('3');

@@ -12,7 +12,10 @@ import styles from './ProfileSidebar.module.css';
 
 export const EDIT_PROFILE_TEXT = 'Rediģēt profilu';
 
-export type SidebarUser = Pick<PublicUser, 'name' | 'school' | 'description' | 'avatar'>;
+export type SidebarUser = Pick<PublicUser, 'name' | 'school' | 'description' | 'avatar'> & {
+  /** The own pseudonym: this sidebar is only ever shown to its owner, so it may say it. */
+  pseudonym?: string | null;
+};
 
 export interface ProfileSidebarProps {
   /** The signed-in teacher; null while loading (the sidebar keeps its size). */
@@ -70,6 +73,7 @@ export function ProfileSidebar({ user, statistics, inbox }: ProfileSidebarProps)
         <div className={styles.names}>
           <h2 className={styles.name}>{user?.name ?? '\u00a0'}</h2>
           {user?.school ? <p className={styles.school}>{user.school.title}</p> : null}
+          {user?.pseudonym ? <p className={styles.school}>Pseidonīms: {user.pseudonym}</p> : null}
         </div>
       </div>
       {description ? <p className={styles.description}>{description}</p> : null}
