@@ -188,6 +188,8 @@ describe('messages inbox: the open thread', () => {
     await waitFor(() => expect(box).toHaveValue(''));
     await waitFor(() => expect(vi.mocked(getMessage).mock.calls.length).toBeGreaterThan(loads));
     expect(send).toBeDisabled();
+    // Answering marks the thread seen on the server: the badges are fetched again.
+    await waitFor(() => expect(getInboxStatistics).toHaveBeenCalledTimes(2));
   });
 
   it('tells a refused answer (too many messages) in Latvian and keeps the text', async () => {

@@ -61,15 +61,19 @@ export function useMarkThreadSeen() {
 /**
  * A new thread or an answer. Spec §4: the open thread reloads after an answer; the thread list is
  * fetched again either way (a new thread comes first; the list's page 1 is where the caller goes).
+ * The server marks a thread seen for the one answering it, so an answer refreshes the badges too.
  */
 export function useSendMessage() {
   const client = useQueryClient();
+  const refreshStats = useRefreshInboxStats();
   return useMutation({
     mutationFn: (input: NewMessageForm | MessageReplyForm): Promise<Message> => sendMessage(input),
     onSuccess: (_sent, input) =>
       Promise.all([
-        'reply_to_id' in input ? client.invalidateQueries({ queryKey: messageKeys.thread(input.reply_to_id) }) : null,
         client.invalidateQueries({ queryKey: messageKeys.lists() }),
+        ...('reply_to_id' in input
+          ? [client.invalidateQueries({ queryKey: messageKeys.thread(input.reply_to_id) }), refreshStats()]
+          : []),
       ]),
   });
 }
