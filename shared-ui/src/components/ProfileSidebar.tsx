@@ -69,7 +69,7 @@ export function ProfileSidebar({ user, statistics, inbox }: ProfileSidebarProps)
   return (
     <aside className={styles.sidebar} aria-label="Mans profils" aria-busy={user === null || undefined}>
       <div className={styles.person}>
-        <Avatar src={user?.avatar?.full_url} name={user?.name ?? ''} size={96} decorative />
+        <Avatar src={user?.avatar?.full_url} name={user?.name ?? ''} size={80} decorative />
         <div className={styles.names}>
           <h2 className={styles.name}>{user?.name ?? '\u00a0'}</h2>
           {user?.school ? <p className={styles.school}>{user.school.title}</p> : null}
