@@ -135,7 +135,10 @@ describe('profiles', () => {
     const picture = sidebar.locator('img').first();
     await picture.waitFor();
     expect(await picture.getAttribute('src')).toMatch(/\.webp/);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Decoded by the browser (the avatar is loaded lazily, so wait for it).
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // The header shows the new picture too.
     await page.getByRole('banner').locator('img[src*=".webp"]').first().waitFor();
 
@@ -196,5 +199,21 @@ describe('profiles', () => {
     await page.getByRole('region', { name: 'Kopējā statistika' }).waitFor();
     await page.getByRole('button', { name: 'Sūtīt ziņu' }).waitFor();
     expect(a11y).toEqual({});
+  });
+
+  it('a teacher who signs some materials with a pseudonym shows only the name-signed ones on the profile', async () => {
+    const { page } = s;
+    const users = await apiAs<{ data: { id: number; name: string }[] }>(page, '/api/users?s=Kalni');
+    const janis = users.data.find((user) => user.name === 'Jānis Kalniņš')!;
+    await page.goto(`/profiles/${janis.id}`);
+    const grid = page.getByRole('list', { name: 'Materiāli' });
+    await grid.getByRole('article').first().waitFor();
+    await settle(page);
+    const signatures = await grid
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.textContent ?? ''));
+    expect(signatures.length).toBeGreaterThan(0);
+    for (const text of signatures) expect(text).not.toContain('Fizikas Fans');
+    expect(await page.getByText('Fizikas Fans').count()).toBe(0);
   });
 });
