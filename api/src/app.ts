@@ -11,6 +11,7 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
+import type pg from 'pg';
 import { registerAuth } from './auth/plugin';
 import type { Config } from './config/index';
 import { resolveAppKey } from './config/appKey';
@@ -21,7 +22,9 @@ import type { AppDeps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { rejectNulCharacters } from './http/validation';
 import { API_MESSAGES } from './http/messages';
+import { localBus, postgresBus, redisBus, type InvalidationBus } from './http/invalidationBus';
 import { registerRateLimit } from './http/rateLimit';
+import { ReadCache, registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { memoryReplayStore, redisReplayStore } from './modules/captcha/replayStore';
@@ -53,6 +56,18 @@ export interface BuildAppOptions {
   captcha?: CaptchaService | { altcha: AltchaSettings };
   /** Fastify logger option; defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
+}
+
+/** How this process hears of other processes' writes: Redis when configured, else PostgreSQL, else no one. */
+function invalidationBus(
+  config: Config,
+  db: Database,
+  redis: Redis | undefined,
+  log: { warn(message: string): void },
+): InvalidationBus {
+  if (redis) return redisBus(redis, log);
+  if (config.databaseUrl) return postgresBus((db as unknown as { $client: pg.Pool }).$client, log);
+  return localBus();
 }
 
 function createCaptcha(
@@ -101,6 +116,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const storage = options.storage ?? createStorage(config);
   const captcha = createCaptcha(config, appKey, redis, options.captcha);
   const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
+  const readCache = new ReadCache(config.readCache);
+  const bus = invalidationBus(config, db, redis, app.log);
 
   registerErrorHandler(app, [oauthErrorShape]);
 
@@ -108,6 +125,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // the hooks and decorators below then also apply to routes the caller adds to the returned app.
   const core = async (root: FastifyInstance) => {
     await registerSecurityHeaders(root, config);
+    // Before compression: the cache keeps answers as serialised, and each is compressed per request.
+    registerReadCache(root, readCache, bus);
     // Answers (JSON, the page) compressed when the browser accepts it; built files come
     // precompressed and pass through untouched. Brotli at quality 4: cheap enough per request.
     await root.register(compress, {
@@ -138,6 +157,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   app.addHook('onClose', async () => {
     if (!options.mailer) mailer.close();
+    await bus.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
 

@@ -76,7 +76,10 @@ async function takeEmbeddedDatabase(
       const { handle, storage } = await ready;
       const progress = (line: string) => running.app?.log.info(line);
       const context = { handle, storage, mailer: mailerOf(running), publicUrl: config.publicUrl, progress };
-      return { ok: true, lines: await runAdminCommand(context, request.command, request.args) };
+      const lines = await runAdminCommand(context, request.command, request.args);
+      // A command may change what visitors see (an approved teacher's materials, a category).
+      running.app?.announceWrite();
+      return { ok: true, lines };
     } catch (error) {
       if (!(error instanceof AdminError)) running.app?.log.error({ err: error }, 'admin command failed');
       return { ok: false, error: error instanceof Error ? error.message : String(error) };

@@ -423,6 +423,26 @@ describe('portal CLI while the portal runs', () => {
     expect(wrong.body.error).toBe('invalid_credentials');
   });
 
+  it("empties the running portal's read cache after a command (socket on PGlite, LISTEN/NOTIFY on PostgreSQL)", async () => {
+    const url = `${portal.url}/api/schools?s=a`;
+    await fetch(url);
+    expect((await fetch(url)).headers.get('x-cache')).toBe('hit');
+    const result = await cli(
+      place,
+      'user:add',
+      '--email',
+      'kesam@skola.lv',
+      '--password',
+      'Kesam2025',
+      '--first-name',
+      'Kešs',
+      '--last-name',
+      'Tīrs',
+    );
+    expect(result.code, result.stderr).toBe(0);
+    await expect.poll(async () => (await fetch(url)).headers.get('x-cache'), { timeout: 5000 }).toBe('miss');
+  });
+
   it('refuses a duplicate and a bad e-mail through the running portal too', async () => {
     const duplicate = await cli(
       place,

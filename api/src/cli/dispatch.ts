@@ -9,10 +9,12 @@
  *   lets go.
  * - Another command holds the lock: wait for it, up to a limit.
  */
+import { Redis } from 'ioredis';
 import { runAdminCommand, AdminError, type AdminCommandName } from '../admin/commands';
 import { acquireLock, isAlive, type LockInfo } from '../admin/lock';
 import { AdminUnavailableError, sendAdminRequest } from '../admin/socket';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { postgresBus, redisBus } from '../http/invalidationBus';
 import { migrate } from '../db/migrate';
 import type { Config } from '../config/index';
 import { createMailer } from '../mail/mailer';
@@ -74,7 +76,7 @@ async function runHere(
     handle = await openDatabase(config);
     // Every command needs the current schema; `migrate` is then just the explicit form of this step.
     if (command !== 'migrate') await migrate(handle);
-    return await runAdminCommand(
+    const lines = await runAdminCommand(
       {
         handle,
         storage: createStorage(config),
@@ -85,9 +87,26 @@ async function runHere(
       command,
       args,
     );
+    await announceWrite(config, handle, io);
+    return lines;
   } finally {
     mailer.close();
     await handle?.close();
+  }
+}
+
+/** Tells the running portal processes to drop the answers they keep in memory (http/readCache.ts). */
+async function announceWrite(config: Config, handle: DatabaseHandle, io: Output): Promise<void> {
+  const log = { warn: (line: string) => io.err(line) };
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    try {
+      await redisBus(redis, log).publish();
+    } finally {
+      redis.disconnect();
+    }
+  } else if (handle.kind === 'postgres') {
+    await postgresBus(handle.client, log).publish();
   }
 }
 

@@ -68,6 +68,11 @@ export interface Config {
     forcePathStyle: boolean;
   };
   redisUrl?: string;
+  /**
+   * Anonymous catalogue answers kept in memory (http/readCache.ts): how long at most (READ_CACHE_TTL_MS,
+   * 0 turns it off) and how many (READ_CACHE_ENTRIES). Every write through the API empties it at once.
+   */
+  readCache: { ttlMs: number; maxEntries: number };
   /** Where the built shell and remotes are (the repository root by default). */
   staticRoot: string;
   /** Per-remote manifest URL overrides: REMOTE_MF_CATALOG_URL=... */
@@ -196,6 +201,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forcePathStyle: switchedOn(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT?.trim())),
     },
     redisUrl: env.REDIS_URL || undefined,
+    readCache: {
+      ttlMs: wholeNumber(env.READ_CACHE_TTL_MS, 30_000),
+      maxEntries: wholeNumber(env.READ_CACHE_ENTRIES, 2_000),
+    },
     staticRoot: path.resolve(env.STATIC_ROOT || root),
     remoteUrls,
     providers: [provider(env, 'mykoob'), provider(env, 'eklase')],
@@ -203,4 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/** A setting that is a count or a duration: a whole number ≥ 0, else the default. */
+function wholeNumber(value: string | undefined, fallback: number): number {
+  const n = Number(value?.trim() || NaN);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }

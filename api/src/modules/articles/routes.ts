@@ -39,6 +39,7 @@ export function registerArticleRoutes(app: FastifyInstance, { db, storage }: App
   app.get(
     '/api/articles',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Published news posts, paged (9 per page unless perPage, at most 100)',
@@ -66,6 +67,7 @@ export function registerArticleRoutes(app: FastifyInstance, { db, storage }: App
   app.get<{ Params: { id: string } }>(
     '/api/articles/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One news post',

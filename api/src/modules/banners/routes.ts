@@ -5,20 +5,24 @@ import type { AppDeps } from '../../http/deps';
 import { banners, files } from '../../db/schema';
 
 export function registerBannerRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
-  app.get('/api/banners', { schema: { tags: ['content'], summary: 'Banners of the home slider' } }, async () => {
-    const rows = await db
-      .select({ id: banners.id, title: banners.title, targetUrl: banners.targetUrl, imageKey: files.storageKey })
-      .from(banners)
-      // A slide is its picture: banners without one are not shown.
-      .innerJoin(files, eq(files.id, banners.imageFileId))
-      .orderBy(asc(banners.position), asc(banners.id));
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        target_url: row.targetUrl,
-        image: { full_url: storage.publicUrl(row.imageKey) },
-      })),
-    };
-  });
+  app.get(
+    '/api/banners',
+    { config: { publicCache: true }, schema: { tags: ['content'], summary: 'Banners of the home slider' } },
+    async () => {
+      const rows = await db
+        .select({ id: banners.id, title: banners.title, targetUrl: banners.targetUrl, imageKey: files.storageKey })
+        .from(banners)
+        // A slide is its picture: banners without one are not shown.
+        .innerJoin(files, eq(files.id, banners.imageFileId))
+        .orderBy(asc(banners.position), asc(banners.id));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          target_url: row.targetUrl,
+          image: { full_url: storage.publicUrl(row.imageKey) },
+        })),
+      };
+    },
+  );
 }

@@ -14,6 +14,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, storage }: Ap
   app.get(
     '/api/categories',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['categories'],
         summary: 'The category tree',
@@ -38,6 +39,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, storage }: Ap
   app.get<{ Params: { id: string } }>(
     '/api/categories/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['categories'],
         summary: 'One node with the path of its ancestors and its children',
@@ -56,6 +58,7 @@ export function registerCategoryRoutes(app: FastifyInstance, { db, storage }: Ap
   app.get(
     '/api/cats',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['categories'],
         summary: 'The tree for the material form',

@@ -82,6 +82,7 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
   app.get(
     '/api/materials',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['materials'],
         summary: 'Paged materials',

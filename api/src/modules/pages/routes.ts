@@ -10,17 +10,22 @@ import { sanitizeContent } from '../content/sanitize';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
 export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get('/api/pages', { schema: { tags: ['content'], summary: 'Static pages (id, slug, title)' } }, async () => {
-    const rows = await db
-      .select({ id: pages.id, slug: pages.slug, title: pages.title })
-      .from(pages)
-      .orderBy(asc(pages.title), asc(pages.id));
-    return { data: rows };
-  });
+  app.get(
+    '/api/pages',
+    { config: { publicCache: true }, schema: { tags: ['content'], summary: 'Static pages (id, slug, title)' } },
+    async () => {
+      const rows = await db
+        .select({ id: pages.id, slug: pages.slug, title: pages.title })
+        .from(pages)
+        .orderBy(asc(pages.title), asc(pages.id));
+      return { data: rows };
+    },
+  );
 
   app.get<{ Params: { page: string } }>(
     '/api/pages/:page',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'One static page by slug or id',

@@ -19,6 +19,7 @@ export function registerSchoolRoutes(app: FastifyInstance, { db }: AppDeps): voi
   app.get(
     '/api/schools',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['schools'],
         summary: 'Schools whose title contains `s` (case and diacritics ignored), at most 50',

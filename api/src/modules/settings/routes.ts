@@ -7,6 +7,7 @@ export function registerSettingsRoutes(app: FastifyInstance, { db }: AppDeps): v
   app.get(
     '/api/settings',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['content'],
         summary: 'Front page switches',
