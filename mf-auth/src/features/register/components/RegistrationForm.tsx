@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import { AvatarPicker } from '@portal/shared-ui/components/AvatarPicker';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
@@ -15,7 +16,6 @@ import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { CAPTCHA_KEY, type TextField, type useRegistrationForm } from '../hooks/useRegistrationForm';
-import { AvatarPicker } from './AvatarPicker';
 import { SchoolPicker } from './SchoolPicker';
 import styles from './RegistrationForm.module.css';
 
@@ -79,7 +79,8 @@ export function RegistrationForm({ registration }: { registration: Registration 
             ref={field.ref}
             id={avatarId}
             file={field.value}
-            onChange={field.onChange}
+            onChoose={field.onChange}
+            onRemove={() => field.onChange(null)}
             error={fieldState.error?.message}
           />
         )}

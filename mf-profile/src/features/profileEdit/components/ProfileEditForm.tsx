@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { LIMITS } from '@portal/contracts/constants';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
+import { AvatarPicker } from '@portal/shared-ui/components/AvatarPicker';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
@@ -10,7 +11,6 @@ import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useProfileForm } from '../hooks/useProfileForm';
-import { AvatarPicker } from './AvatarPicker';
 import { SchoolPicker } from './SchoolPicker';
 import styles from './ProfileEditForm.module.css';
 
@@ -66,6 +66,7 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
               field.onChange(null);
               form.setValue('remove_avatar', true);
             }}
+            size={120}
             error={fieldState.error?.message}
           />
         )}

@@ -8,14 +8,17 @@ export const NOT_AN_IMAGE = 'Profila bildei jāizvēlas attēla fails.';
 export interface AvatarPickerProps {
   /** id of the 'Mainīt bildi' button (where the focus goes for an avatar error) */
   id: string;
-  /** the avatar saved now (its URL), or null */
-  current: string | null;
+  /** the avatar saved now (its URL): the profile edit's; the registration has none */
+  current?: string | null;
   /** a newly chosen file, or null */
   file: File | null;
-  /** 'Dzēst bildi' was pressed: the saved avatar goes when the form is saved */
-  removed: boolean;
+  /** 'Dzēst bildi' was pressed on the saved avatar: it goes when the form is saved */
+  removed?: boolean;
   onChoose: (file: File) => void;
+  /** 'Dzēst bildi': the chosen file (or the saved avatar) is taken back */
   onRemove: () => void;
+  /** the preview's size in px (registration 96, profile edit 120) */
+  size?: number;
   /** the server's message for the file */
   error?: string;
   /** What the form focuses when the picture is the first field in error: 'Mainīt bildi'. */
@@ -45,11 +48,21 @@ function usePreview() {
 }
 
 /**
- * The avatar of the profile edit (spec §2.2): a hidden file input behind 'Mainīt bildi' and
- * 'Dzēst bildi'. The preview shows the newly chosen file, else the current avatar (unless deleted),
- * else the default icon.
+ * The profile picture of the registration and of the profile edit (spec §2.2): a hidden file input
+ * behind 'Mainīt bildi' and 'Dzēst bildi'. The preview shows the newly chosen file, else the
+ * current avatar (unless deleted), else the default icon; 'Dzēst bildi' only while there is one.
  */
-export function AvatarPicker({ id, current, file, removed, onChoose, onRemove, error, ref }: AvatarPickerProps) {
+export function AvatarPicker({
+  id,
+  current = null,
+  file,
+  removed = false,
+  onChoose,
+  onRemove,
+  size = 96,
+  error,
+  ref,
+}: AvatarPickerProps) {
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => document.getElementById(id)?.focus() }), [id]);
   const labelId = `${useId()}-label`;
@@ -68,7 +81,7 @@ export function AvatarPicker({ id, current, file, removed, onChoose, onRemove, e
         <Avatar
           src={shown}
           name={file ? 'Izvēlētā profila bilde' : shown ? 'Pašreizējā profila bilde' : 'Profila bildes nav'}
-          size={120}
+          size={size}
         />
         <div className={styles.buttons}>
           <Button
@@ -79,7 +92,7 @@ export function AvatarPicker({ id, current, file, removed, onChoose, onRemove, e
           >
             Mainīt bildi
           </Button>
-          {shown ? (
+          {file || shown ? (
             <Button
               variant="link"
               onClick={() => {
