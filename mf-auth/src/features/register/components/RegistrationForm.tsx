@@ -10,13 +10,13 @@ import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
+import { SchoolPicker } from '@portal/shared-ui/components/SchoolPicker';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import { CAPTCHA_KEY, type TextField, type useRegistrationForm } from '../hooks/useRegistrationForm';
-import { SchoolPicker } from './SchoolPicker';
 import styles from './RegistrationForm.module.css';
 
 export const LABELS = {

@@ -8,10 +8,10 @@ import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
+import { SchoolPicker } from '@portal/shared-ui/components/SchoolPicker';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useProfileForm } from '../hooks/useProfileForm';
-import { SchoolPicker } from './SchoolPicker';
 import styles from './ProfileEditForm.module.css';
 
 export const LABELS = {
