@@ -5,7 +5,7 @@ import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { useListQuery } from '../../../lib/listQuery';
+import { useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useViewer } from '../../../lib/viewer';
 import { useHomeSettings } from '../api/home';

@@ -4,7 +4,7 @@ import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '../../../lib/listQuery';
+import { useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { useViewer } from '../../../lib/viewer';
 import { useCategoryMaterials } from '../api/categoryMaterials';

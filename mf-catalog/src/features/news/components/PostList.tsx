@@ -7,7 +7,7 @@ import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { PageHeader } from '../../../lib/PageHeader';
-import { readPage } from '../../../lib/listQuery';
+import { readPage } from '@portal/shared-ui/lib/listQuery';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { usePostPage } from '../api/posts';
 import { PostGrid } from './PostGrid';

@@ -4,7 +4,7 @@ import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '../../../lib/listQuery';
+import { useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { useViewer } from '../../../lib/viewer';
 import { bookmarkKeys, useBookmarks } from '../api/bookmarks';
 import styles from './BookmarkList.module.css';

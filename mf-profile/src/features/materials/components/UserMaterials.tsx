@@ -5,7 +5,7 @@ import { LoadError } from '@portal/shared-ui/components/LoadError';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '../../../lib/listQuery';
+import { useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { useViewer } from '../../../lib/viewer';
 import { useUserMaterials } from '../api/userMaterials';
 import styles from './UserMaterials.module.css';
