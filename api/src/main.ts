@@ -1,11 +1,13 @@
 /**
  * The portal process (`npm start`): configuration, database and migrations, demo data on the
  * first run, the HTTP server, and, with the embedded database, the lock and admin socket that let
- * the command line work while the portal runs (see src/cli/dispatch.ts).
+ * the command line work while the portal runs (see src/cli/dispatch.ts). With WORKERS=N (and
+ * PostgreSQL) this process starts N such processes instead (src/cluster.ts).
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { isClusterPrimary, runWorkers, workerCount, workerNumber } from './cluster';
 import { AdminError, runAdminCommand } from './admin/commands';
 import { loadDotEnv } from './admin/env';
 import { acquireLock, type HeldLock } from './admin/lock';
@@ -128,7 +130,6 @@ async function seedFirstRun(handle: DatabaseHandle, storage: Storage): Promise<v
 }
 
 async function start(running: Running): Promise<void> {
-  loadDotEnv();
   const config = loadConfig();
   const storage = createStorage(config);
   running.mailer = createMailer(config, { info: (line) => (running.app ? running.app.log.info(line) : say(line)) });
@@ -148,8 +149,11 @@ async function start(running: Running): Promise<void> {
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // With WORKERS=N, the first worker speaks for all of them.
+    if (workerNumber() > 1) return;
     say('');
-    say(`Portāls darbojas: http://localhost:${port}`);
+    const processes = Number(process.env.WORKERS ?? 1) > 1 ? ` (${process.env.WORKERS} procesi)` : '';
+    say(`Portāls darbojas: http://localhost:${port}${processes}`);
     if (await demoAccountsPresent(db)) for (const line of demoLoginLines()) say(line);
     say('Apturēt: Ctrl+C');
   } catch (error) {
@@ -196,11 +200,26 @@ function onSignal(signal: NodeJS.Signals): void {
   );
 }
 
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
+function main(): void {
+  loadDotEnv();
+  let workers: number;
+  try {
+    workers = workerCount(process.env.WORKERS, process.env.DATABASE_URL || undefined);
+  } catch (error) {
+    complain(`Portālu neizdevās palaist: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (isClusterPrimary(workers)) {
+    runWorkers(workers, SHUTDOWN_GRACE_MS, { say, complain });
+    return;
+  }
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  start(running).catch(async (error: unknown) => {
+    complain(`Portālu neizdevās palaist: ${describeStartError(error)}`);
+    await stop(running);
+    process.exit(1);
+  });
+}
 
-start(running).catch(async (error: unknown) => {
-  complain(`Portālu neizdevās palaist: ${describeStartError(error)}`);
-  await stop(running);
-  process.exit(1);
-});
+main();
