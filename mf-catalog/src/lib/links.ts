@@ -17,10 +17,6 @@ export function pathEntryHref(entry: Pick<PathEntry, 'id' | 'has_children'>): st
     : routePath('category-materials', { categoryNodeId: entry.id });
 }
 
-export function materialHref(id: number): string {
-  return routePath('material', { id });
-}
-
 /** The category titled 'Noderīgas saites' holds link materials (spec §2.2, §3). */
 export function isLinksCategory(node: Pick<CategoryNode, 'category'>): boolean {
   return node.category.title.trim() === LINKS_CATEGORY_TITLE;

@@ -1,10 +1,6 @@
 /** Addresses the profile pages link to, built from the route table so no path is written twice. */
 import { routePath } from '@portal/contracts/routes';
 
-export function materialHref(id: number): string {
-  return routePath('material', { id });
-}
-
 /**
  * Where a category tile or breadcrumb step of a profile leads: the same profile narrowed to that
  * node. `userId` null is the own profile ('Materiālu sadalījums').

@@ -6,7 +6,7 @@ import { CategorySection } from '../features/categories/components/CategorySecti
 import { ProfileBreadcrumb } from '../features/categories/components/ProfileBreadcrumb';
 import { UserMaterials } from '../features/materials/components/UserMaterials';
 import { OwnProfileLayout } from '../lib/OwnProfileLayout';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 
 export const BREAKDOWN_TITLE = 'Materiālu sadalījums';
 

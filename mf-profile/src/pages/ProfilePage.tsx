@@ -3,7 +3,7 @@ import { useProfileCategories } from '../features/categories/api/userCategories'
 import { CategorySection } from '../features/categories/components/CategorySection';
 import { UserMaterials } from '../features/materials/components/UserMaterials';
 import { OwnProfileLayout } from '../lib/OwnProfileLayout';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 
 export const OWN_PROFILE_TITLE = 'Mans profils';
 

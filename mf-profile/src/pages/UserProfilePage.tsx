@@ -12,7 +12,7 @@ import { useUser } from '../features/userProfile/api/user';
 import { UserHeader } from '../features/userProfile/components/UserHeader';
 import { isNotFound } from '../lib/httpStatus';
 import { profileCategoryHref, profileHref } from '../lib/links';
-import { useViewer } from '../lib/viewer';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 import styles from './UserProfilePage.module.css';
 
 /**

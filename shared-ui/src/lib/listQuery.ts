@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_SORT, FIRST_PAGE, SORT_KEYS, type SortKey } from '@portal/contracts/constants';
 
@@ -58,4 +58,26 @@ export function useListQuery(signedIn: boolean) {
   const setPage = useCallback((page: number, options?: { replace?: boolean }) => update({ page }, options), [update]);
 
   return { ...query, setSort, setPage };
+}
+
+/**
+ * The paging of a list section whose page is in the address: a page past the end (an old link, or
+ * fewer items since) is replaced by the last page; turning the page brings the section's top into
+ * view. `section` goes on the element to scroll to.
+ */
+export function useListPaging(
+  page: number,
+  setPage: (page: number, options?: { replace?: boolean }) => void,
+  lastPage: number | null,
+  loading: boolean,
+) {
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!loading && lastPage !== null && lastPage >= 1 && page > lastPage) setPage(lastPage, { replace: true });
+  }, [loading, lastPage, page, setPage]);
+  const goTo = (next: number) => {
+    setPage(next);
+    section.current?.scrollIntoView?.({ block: 'start' });
+  };
+  return { section, goTo };
 }

@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { MaterialCards } from '../../../lib/MaterialCards';
+import { MaterialCards } from '@portal/shared-ui/components/MaterialCards';
 import { categoryHref } from '../../../lib/links';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
-import type { Viewer } from '../../../lib/viewer';
+import type { Viewer } from '@portal/shared-ui/lib/viewer';
 import { useHomeSection } from '../api/home';
 import styles from './HomeSection.module.css';
 

@@ -7,7 +7,7 @@ import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { shownError } from '@portal/shared-ui/lib/queryState';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 import { useHomeSettings } from '../api/home';
 import { BannerSection } from './BannerSection';
 import { CategorySection } from './CategorySection';

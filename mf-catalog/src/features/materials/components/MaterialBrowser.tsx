@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '@portal/shared-ui/lib/listQuery';
+import { MaterialCards } from '@portal/shared-ui/components/MaterialCards';
+import { useListPaging, useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
-import { useViewer } from '../../../lib/viewer';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 import { useCategoryMaterials } from '../api/categoryMaterials';
 import styles from './MaterialBrowser.module.css';
 
@@ -30,22 +30,12 @@ export function MaterialBrowser({
 }: MaterialBrowserProps) {
   const headingId = useId();
   const gridId = `${headingId}-grid`;
-  const section = useRef<HTMLElement>(null);
   const viewer = useViewer();
   const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn);
   const list = useCategoryMaterials({ categoryId, sort, page });
   const loading = isLoading(list);
   const lastPage = list.data?.meta.last_page ?? null;
-
-  // A page past the end (an old link, or fewer materials since) shows the last page instead.
-  useEffect(() => {
-    if (!loading && lastPage !== null && page > lastPage) setPage(lastPage, { replace: true });
-  }, [loading, lastPage, page, setPage]);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    section.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const { section, goTo } = useListPaging(page, setPage, lastPage, loading);
 
   return (
     <section ref={section} className={styles.browser} aria-labelledby={headingId}>

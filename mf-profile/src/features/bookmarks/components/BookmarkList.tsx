@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
-import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '@portal/shared-ui/lib/listQuery';
-import { useViewer } from '../../../lib/viewer';
+import { MaterialCards } from '@portal/shared-ui/components/MaterialCards';
+import { useListPaging, useListQuery } from '@portal/shared-ui/lib/listQuery';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 import { bookmarkKeys, useBookmarks } from '../api/bookmarks';
 import styles from './BookmarkList.module.css';
 
@@ -16,7 +16,6 @@ export const NO_BOOKMARKS = 'Tev vēl nav nevienas grāmatzīmes.';
  * away at once, and the page is fetched again so the next bookmark moves up into the gap.
  */
 export function BookmarkList() {
-  const section = useRef<HTMLElement>(null);
   const client = useQueryClient();
   const viewer = useViewer();
   const { page, setPage } = useListQuery(viewer.signedIn);
@@ -33,14 +32,7 @@ export function BookmarkList() {
   }, [removed, client]);
 
   // A page past the end (the last bookmark of the last page removed) shows the last page instead.
-  useEffect(() => {
-    if (!loading && lastPage !== null && lastPage >= 1 && page > lastPage) setPage(lastPage, { replace: true });
-  }, [loading, lastPage, page, setPage]);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    section.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const { section, goTo } = useListPaging(page, setPage, lastPage, loading);
 
   return (
     // The page's h1 'Manas grāmatzīmes' names the list; no second heading saying the same.

@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { SortTabs } from '@portal/shared-ui/components/SortTabs';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import type { GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
-import { MaterialCards } from '../../../lib/MaterialCards';
-import { useListQuery } from '@portal/shared-ui/lib/listQuery';
-import { useViewer } from '../../../lib/viewer';
+import { MaterialCards } from '@portal/shared-ui/components/MaterialCards';
+import { useListPaging, useListQuery } from '@portal/shared-ui/lib/listQuery';
+import { useViewer } from '@portal/shared-ui/lib/viewer';
 import { useUserMaterials } from '../api/userMaterials';
 import styles from './UserMaterials.module.css';
 
@@ -26,23 +26,13 @@ export interface UserMaterialsProps {
 export function UserMaterials({ owner, categoryId, title, emptyText, columns }: UserMaterialsProps) {
   const headingId = useId();
   const gridId = `${headingId}-grid`;
-  const section = useRef<HTMLElement>(null);
   const viewer = useViewer();
   const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn);
   const list = useUserMaterials({ owner, categoryId, sort, page });
   const loading = isLoading(list) || (owner === null && !list.data);
   const lastPage = list.data?.meta.last_page ?? null;
   const count = list.data?.data.length ?? 0;
-
-  // A page past the end (an old link, or fewer materials since) shows the last page instead.
-  useEffect(() => {
-    if (!loading && lastPage !== null && lastPage >= 1 && page > lastPage) setPage(lastPage, { replace: true });
-  }, [loading, lastPage, page, setPage]);
-
-  const goTo = (next: number) => {
-    setPage(next);
-    section.current?.scrollIntoView?.({ block: 'start' });
-  };
+  const { section, goTo } = useListPaging(page, setPage, lastPage, loading);
 
   return (
     <section ref={section} className={styles.section} aria-labelledby={headingId}>

@@ -2,8 +2,8 @@ import type { Material } from '@portal/contracts/schemas/entities';
 import { MaterialCard } from '@portal/shared-ui/components/MaterialCard';
 import { MaterialGrid, type GridColumns } from '@portal/shared-ui/components/MaterialGrid';
 import { useMaterialReactions } from '@portal/shared-ui/queries/materials';
-import { materialHref } from './links';
-import type { Viewer } from './viewer';
+import { routePath } from '@portal/contracts/routes';
+import type { Viewer } from '@portal/shared-ui/lib/viewer';
 
 export interface MaterialCardsProps {
   materials: readonly Material[];
@@ -13,14 +13,25 @@ export interface MaterialCardsProps {
   emptyText: string;
   label?: string;
   id?: string;
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
- * A grid of material cards. The owner sees like, view and download counts on their own cards;
- * anyone else signed in may like and bookmark (spec §2.2, §6). A toggle's answer goes into every
- * cached list holding the material (shared-ui's putMaterial).
+ * A grid of material cards (the catalogue's home sections and category lists, a profile's
+ * materials, the bookmarks). Like and bookmark are offered only to a signed-in viewer who does not
+ * own the material (spec §2.2, §6); the owner sees the counts instead. The server's answer to a
+ * toggle goes into the query cache, so every list showing that material shows the answer.
  */
-export function MaterialCards({ materials, viewer, columns, loading, emptyText, label, id }: MaterialCardsProps) {
+export function MaterialCards({
+  materials,
+  viewer,
+  columns,
+  loading,
+  emptyText,
+  label,
+  id,
+  headingLevel = 3,
+}: MaterialCardsProps) {
   const { onLike, onBookmark } = useMaterialReactions();
   return (
     <MaterialGrid columns={columns} loading={loading} emptyText={emptyText} label={label} id={id}>
@@ -28,11 +39,12 @@ export function MaterialCards({ materials, viewer, columns, loading, emptyText, 
         <MaterialCard
           key={material.id}
           material={material}
-          to={materialHref(material.id)}
+          to={routePath('material', { id: material.id })}
           own={viewer.id !== null && material.owner_id === viewer.id}
           signedIn={viewer.signedIn}
           onLike={onLike}
           onBookmark={onBookmark}
+          headingLevel={headingLevel}
         />
       ))}
     </MaterialGrid>

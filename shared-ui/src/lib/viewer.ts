@@ -6,7 +6,10 @@ export interface Viewer {
   signedIn: boolean;
 }
 
-/** Who is looking: decides the sort tabs, like/bookmark buttons and the add-material button. */
+/**
+ * Who is looking: decides the sort tabs, the like/bookmark buttons, the add-material button and
+ * whether a profile is the own one.
+ */
 export function useViewer(): Viewer {
   const id = useSession((state) => (state.status === 'authenticated' ? (state.user?.id ?? null) : null));
   return { id, signedIn: id !== null };
