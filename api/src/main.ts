@@ -14,6 +14,7 @@ import { acquireLock, type HeldLock } from './admin/lock';
 import { startAdminServer, type AdminServer } from './admin/socket';
 import { loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { keepStatisticsCurrent } from './db/analyze';
 import { migrate } from './db/migrate';
 import { users } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -37,6 +38,7 @@ interface Running {
   admin?: AdminServer;
   handle?: DatabaseHandle;
   app?: FastifyInstance;
+  stopAnalyze?: () => void;
 }
 
 /** Resolves once the database is ready for admin commands; rejects if start-up failed. */
@@ -142,6 +144,10 @@ async function start(running: Running): Promise<void> {
     await migrate(handle);
     const db: Database = handle.db;
     if (config.seedDemo) await seedFirstRun(handle, storage);
+    running.stopAnalyze = await keepStatisticsCurrent(handle, {
+      info: (line) => running.app?.log.info(line),
+      error: complain,
+    });
     ready.resolve({ handle, storage });
 
     const app = buildApp({ config, db, storage, mailer: running.mailer });
@@ -166,6 +172,7 @@ async function stop(running: Running): Promise<void> {
   // Reverse order of start: stop taking requests, then close the database, then let go of it.
   await running.admin?.close().catch(() => {});
   await running.app?.close().catch(() => {});
+  running.stopAnalyze?.();
   await running.handle?.close().catch(() => {});
   running.mailer?.close();
   running.lock?.release();
