@@ -38,7 +38,19 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
     <section className={styles.slider} aria-roledescription="karuselis" aria-label="Aktualitātes">
       <div className={styles.slides} id={`${id}-slides`} aria-live="polite">
         {banners.map((banner, index) => {
-          const image = <img className={styles.image} src={banner.image.full_url} alt={banner.title} />;
+          // The first slide is the top of the home page, likely its largest paint (LCP): fetched
+          // first. width/height give the box its 3:1 shape before the picture arrives.
+          const image = (
+            <img
+              className={styles.image}
+              src={banner.image.full_url}
+              alt={banner.title}
+              width={1200}
+              height={400}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+          );
           return (
             <div
               key={banner.id}
