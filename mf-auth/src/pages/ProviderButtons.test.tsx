@@ -9,7 +9,7 @@ import LoginDialog from '../features/login/components/LoginDialog';
 import LoginPage from '../features/login/components/LoginPage';
 import RegisterDialog from '../features/register/components/RegisterDialog';
 import { deferred, PROVIDERS_BOTH, PROVIDERS_MYKOOB_ONLY } from '../testing/fixtures';
-import { FreshQueryClient } from '../testing/render';
+import { FreshQueryClient } from '@portal/shared-ui/testing/render';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 
 // The edge: the API calls of contracts.

@@ -11,7 +11,7 @@ import CategoryPage from './CategoryPage';
 import CategoryMaterialsPage from './CategoryMaterialsPage';
 import { makeMaterial, makeNode, paged } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.
 vi.mock('@portal/contracts/api/categories', () => ({ getCategory: vi.fn(), listCategories: vi.fn() }));
@@ -68,7 +68,7 @@ afterEach(() => {
 });
 
 const renderCategory = (path = '/kategorija/31', options?: RenderOptions) =>
-  renderAt(path, '/kategorija/:categoryNodeId', <CategoryPage />, options);
+  renderAt(path, '/kategorija/:categoryNodeId', <CategoryPage />, options).router;
 
 describe('category screen', () => {
   it('shows the breadcrumb, title and description of the node', async () => {

@@ -11,7 +11,7 @@ import { getToken, useSession } from '@portal/shared-ui/stores/session';
 import HomePage from './HomePage';
 import { makeArticle, makeMaterial, makeNode, paged } from '../testing/fixtures';
 import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
-import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
@@ -61,7 +61,7 @@ afterEach(() => {
   queryClient.clear();
 });
 
-const renderHome = (path = '/', options?: RenderOptions) => renderAt(path, '/', <HomePage />, options);
+const renderHome = (path = '/', options?: RenderOptions) => renderAt(path, '/', <HomePage />, options).router;
 
 describe('home: settings', () => {
   it('shows neither banners nor news when the settings switch them off', async () => {

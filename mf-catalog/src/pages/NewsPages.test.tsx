@@ -6,7 +6,7 @@ import PostPage from './PostPage';
 import PostsPage from './PostsPage';
 import { makeArticle, paged } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ listArticles: vi.fn(), getArticle: vi.fn() }));
 
@@ -27,7 +27,7 @@ afterEach(() => vi.clearAllMocks());
 
 describe('news list', () => {
   it('shows the posts with title, date and description, and pages through them in the address', async () => {
-    const router = renderAt('/jaunumi?page=2', '/jaunumi', <PostsPage />);
+    const { router } = renderAt('/jaunumi?page=2', '/jaunumi', <PostsPage />);
     const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
     expect(crumbs.getByRole('link', { name: 'Sākums' })).toBeTruthy();
     expect(crumbs.getByText('Jaunumi').getAttribute('aria-current')).toBe('page');

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { listCategories } from '@portal/contracts/api/categories';
 import SiteMapPage from './SiteMapPage';
 import { makeNode } from '../testing/fixtures';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { getPage } from '@portal/contracts/api/content';
 import StaticPage from './StaticPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/content', () => ({ getPage: vi.fn() }));
 

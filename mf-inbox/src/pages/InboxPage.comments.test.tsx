@@ -6,7 +6,7 @@ import type * as usersApi from '@portal/contracts/api/users';
 import { getInboxStatistics, listUserComments, markCommentSeen } from '@portal/contracts/api/users';
 import { makeComment } from '@portal/shared-ui/testing/comments';
 import { paged } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import { StatsProbe } from '../testing/StatsProbe';
 import InboxPage from './InboxPage';
 

@@ -9,7 +9,7 @@ import type { Message } from '@portal/contracts/schemas/entities';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { ANNA, JANIS, makeMessage, makePublicUser, makeReply } from '@portal/shared-ui/testing/messages';
 import { paged } from '../testing/fixtures';
-import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 import { StatsProbe } from '../testing/StatsProbe';
 import InboxPage from './InboxPage';
 

@@ -9,7 +9,7 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { ANNA, JANIS, makeMessage, makePublicUser } from '@portal/shared-ui/testing/messages';
 import { paged } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import InboxPage from './InboxPage';
 import NewMessageDialog from './NewMessageDialog';
 

@@ -8,7 +8,7 @@ import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { FILE_TREE } from '../testing/fixtures';
-import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 import MaterialEditPage from './MaterialEditPage';
 
 vi.mock('@portal/contracts/api/categories', () => ({

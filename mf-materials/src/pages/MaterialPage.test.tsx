@@ -18,7 +18,7 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makeComment } from '@portal/shared-ui/testing/comments';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { paged } from '../testing/fixtures';
-import { renderAt, signIn, signOut, type RenderOptions } from '../testing/render';
+import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 import MaterialPage from './MaterialPage';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.

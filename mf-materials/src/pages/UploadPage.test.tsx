@@ -9,7 +9,7 @@ import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { FILE_TREE, LINK_TREE } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import UploadPage from './UploadPage';
 
 vi.mock('@portal/contracts/api/categories', () => ({

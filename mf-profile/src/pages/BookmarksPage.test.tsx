@@ -8,7 +8,7 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { makeStatistics } from '@portal/shared-ui/testing/users';
 import { paged } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import BookmarksPage from './BookmarksPage';
 
 vi.mock('@portal/contracts/api/materials', () => ({

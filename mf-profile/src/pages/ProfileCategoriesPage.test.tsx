@@ -7,7 +7,7 @@ import { getInboxStatistics, getUserStatistics } from '@portal/contracts/api/use
 import { makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { makeStatistics } from '@portal/shared-ui/testing/users';
 import { paged, USER_TREE } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import ProfileCategoriesPage from './ProfileCategoriesPage';
 
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));

@@ -7,7 +7,7 @@ import { updateProfile } from '@portal/contracts/api/users';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
 import { SAMPLE_AVATAR_URL } from '@portal/shared-ui/testing/users';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import ProfileEditPage from './ProfileEditPage';
 
 vi.mock('@portal/contracts/api/users', () => ({ updateProfile: vi.fn(), getCurrentUser: vi.fn() }));

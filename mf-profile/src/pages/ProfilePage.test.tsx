@@ -8,7 +8,7 @@ import { getInboxStatistics, getUserStatistics } from '@portal/contracts/api/use
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { makeStatistics } from '@portal/shared-ui/testing/users';
 import { paged, USER_TREE } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import ProfilePage from './ProfilePage';
 
 // The edge: the API calls. Everything from the page down to the shared-ui components is real.

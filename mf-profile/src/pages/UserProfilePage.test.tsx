@@ -9,7 +9,7 @@ import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { makePublicUser, makeStatistics } from '@portal/shared-ui/testing/users';
 import { paged, USER_TREE } from '../testing/fixtures';
-import { renderAt, signIn, signOut } from '../testing/render';
+import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import UserProfilePage from './UserProfilePage';
 
 vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));

@@ -6,7 +6,7 @@ import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useSession } from '@portal/shared-ui/stores/session';
 import LoginDialog from './LoginDialog';
 import LoginPage from './LoginPage';
-import { FreshQueryClient } from '../../../testing/render';
+import { FreshQueryClient } from '@portal/shared-ui/testing/render';
 
 /** The edge: the network. Everything between the form and fetch (contracts' ky client) is real. */
 type Answer = { status: number; body: unknown };

@@ -11,7 +11,7 @@ import OAuthCallbackPage from './OAuthCallbackPage';
 import { PROVIDER_DATA_KEY, readProviderData } from '../../../lib/providerData';
 import { deferred, makeProviderData } from '../../../testing/fixtures';
 import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),
@@ -38,7 +38,10 @@ afterEach(() => {
 });
 
 const renderCallback = (provider: string, search: string) =>
-  renderAt(`/oauth/callback/${provider}${search}`, '/oauth/callback/:provider', <OAuthCallbackPage />);
+  renderAt(`/oauth/callback/${provider}${search}`, '/oauth/callback/:provider', <OAuthCallbackPage />, {
+    strict: true,
+    showPath: true,
+  }).router;
 
 const notices = () => useNotifications.getState().items.map(({ type, title, text }) => ({ type, title, text }));
 
@@ -110,8 +113,10 @@ describe("OAuth callback 'Notiek autorizācija...'", () => {
       <OAuthCallbackPage />,
       {
         client: queryClient,
+        strict: true,
+        showPath: true,
       },
-    );
+    ).router;
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(useSession.getState()).toMatchObject({ token: 'tok-sso', status: 'authenticated' });
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -6,7 +6,7 @@ import { resetPassword } from '@portal/contracts/api/auth';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import PasswordResetPage from './PasswordResetPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),
@@ -22,7 +22,10 @@ afterEach(() => vi.clearAllMocks());
 
 const TOKEN = 'a3f9c0d2e4b6a8c0d2e4f6a8b0c2d4e6';
 const renderReset = (search = '') =>
-  renderAt(`/password/reset/${TOKEN}${search}`, '/password/reset/:token', <PasswordResetPage />);
+  renderAt(`/password/reset/${TOKEN}${search}`, '/password/reset/:token', <PasswordResetPage />, {
+    strict: true,
+    showPath: true,
+  }).router;
 
 const emailInput = () => screen.getByRole('textbox', { name: 'E-pasts' }) as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText(/^Jaunā parole/) as HTMLInputElement;

@@ -7,7 +7,7 @@ import { signInProviders } from '@portal/contracts/api/auth';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import RegisterDialog from './RegisterDialog';
 import { PROVIDERS_BOTH } from '../../../testing/fixtures';
-import { FreshQueryClient } from '../../../testing/render';
+import { FreshQueryClient } from '@portal/shared-ui/testing/render';
 
 // The edge: the API call for the school platforms (their buttons: ProviderButtons.test.tsx).
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({

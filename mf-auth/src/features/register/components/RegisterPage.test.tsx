@@ -13,7 +13,7 @@ import RegisterPage from './RegisterPage';
 import { PROVIDER_DATA_KEY, readProviderData, storeProviderData } from '../../../lib/providerData';
 import { deferred, makeProviderData } from '../../../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 // The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
@@ -67,7 +67,8 @@ afterEach(() => {
   useNotifications.getState().clear();
 });
 
-const renderRegister = (search = '') => renderAt(`/register${search}`, '/register', <RegisterPage />);
+const renderRegister = (search = '') =>
+  renderAt(`/register${search}`, '/register', <RegisterPage />, { strict: true, showPath: true }).router;
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText(/^Parole/) as HTMLInputElement;

@@ -5,7 +5,7 @@ import type * as authApi from '@portal/contracts/api/auth';
 import { resendVerification } from '@portal/contracts/api/auth';
 import ResendVerificationPage from './ResendVerificationPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),
@@ -18,7 +18,8 @@ beforeEach(() => {
 
 afterEach(() => vi.clearAllMocks());
 
-const renderResend = () => renderAt('/verify/resend', '/verify/resend', <ResendVerificationPage />);
+const renderResend = () =>
+  renderAt('/verify/resend', '/verify/resend', <ResendVerificationPage />, { strict: true, showPath: true }).router;
 const emailInput = () => screen.getByRole('textbox', { name: 'E-pasts' }) as HTMLInputElement;
 
 describe('resend confirmation', () => {

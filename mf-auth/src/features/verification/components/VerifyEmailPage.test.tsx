@@ -5,7 +5,7 @@ import type * as authApi from '@portal/contracts/api/auth';
 import { verify } from '@portal/contracts/api/auth';
 import VerifyEmailPage from './VerifyEmailPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 
 vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof authApi>()),
@@ -14,7 +14,8 @@ vi.mock('@portal/contracts/api/auth', async (importOriginal) => ({
 
 afterEach(() => vi.clearAllMocks());
 
-const renderVerify = (token: string) => renderAt(`/verify/${token}`, '/verify/:token', <VerifyEmailPage />);
+const renderVerify = (token: string) =>
+  renderAt(`/verify/${token}`, '/verify/:token', <VerifyEmailPage />, { strict: true, showPath: true }).router;
 
 describe("e-mail verification 'E-pasta apstiprināšana'", () => {
   it('confirms the address once on arrival, shows status, message and code, and offers signing in', async () => {

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sendContact } from '@portal/contracts/api/contact';
 import ContactPage from '../../../pages/ContactPage';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@portal/shared-ui/testing/render';
 import type * as captchaApi from '@portal/contracts/api/captcha';
 import { getCaptchaConfig } from '@portal/contracts/api/captcha';
 

@@ -1,10 +1,11 @@
-import { StrictMode, type ReactElement } from 'react';
+// The remotes' page tests render a screen the way the shell does; one helper for all of them.
+import { StrictMode, useState, type ReactElement, type ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useSession } from '@portal/shared-ui/stores/session';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
+import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
+import { useSession } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
 
 export interface RenderOptions {
@@ -17,6 +18,23 @@ export interface RenderOptions {
    * the portal's shared `queryClient` for what the session store does to it on sign-in and sign-out.
    */
   client?: QueryClient;
+  /** Any other address shows 'Cita lapa <path>' as a heading (where a screen that navigated away went); else 'Cita lapa'. */
+  showPath?: boolean;
+}
+
+/** Where the router went, for a screen that navigates away. */
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return <h1>{`Cita lapa ${pathname}`}</h1>;
+}
+
+/**
+ * A query cache of its own for each render (as `wrapper` of testing-library's render), without
+ * retries so a failed call shows its outcome at once.
+ */
+export function FreshQueryClient({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createQueryClient({ retry: false }));
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 /** Renders a page at a path, the way the shell does (inside a query cache and a data router); returns the router to read the address. */
@@ -25,7 +43,7 @@ export function renderAt(path: string, pattern: string, element: ReactElement, o
   const router = createMemoryRouter(
     [
       { path: pattern, element },
-      { path: '*', element: <p>Cita lapa</p> },
+      { path: '*', element: options.showPath ? <Elsewhere /> : <p>Cita lapa</p> },
     ],
     { initialEntries: [...(options.before ?? []), path] },
   );
@@ -38,6 +56,7 @@ export function renderAt(path: string, pattern: string, element: ReactElement, o
   return { router, client };
 }
 
+/** A signed-in session (user 5 unless told), as the shell's session store holds it. */
 export function signIn(id = 5, user: Partial<CurrentUser> = {}): void {
   useSession.setState({ token: 'test-token', user: makeUser({ id, ...user }), status: 'authenticated' });
 }
