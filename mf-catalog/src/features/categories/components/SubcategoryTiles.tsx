@@ -1,7 +1,7 @@
 import { routePath } from '@portal/contracts/routes';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { CategoryTile } from '@portal/shared-ui/components/CategoryTile';
-import styles from './SubcategoryTiles.module.css';
+import { TileGrid } from '@portal/shared-ui/components/TileGrid';
 
 /**
  * Spec §2.2 and DESIGN.md: a tile leads to the child's category screen when the child has children
@@ -13,14 +13,11 @@ export function tileHref(child: Pick<CategoryNode, 'id' | 'children'>): string |
 }
 
 export function SubcategoryTiles({ nodes, labelledBy }: { nodes: readonly CategoryNode[]; labelledBy?: string }) {
-  if (nodes.length === 0) return null;
   return (
-    <ul className={styles.tiles} aria-labelledby={labelledBy}>
+    <TileGrid columns={{ sm: 2, md: 3, lg: 5 }} labelledBy={labelledBy}>
       {nodes.map((child) => (
-        <li key={child.id} className={styles.item}>
-          <CategoryTile node={child} to={tileHref(child)} count={child.category.materials_count} />
-        </li>
+        <CategoryTile key={child.id} node={child} to={tileHref(child)} count={child.category.materials_count} />
       ))}
-    </ul>
+    </TileGrid>
   );
 }

@@ -1,7 +1,7 @@
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { CategoryTile } from '@portal/shared-ui/components/CategoryTile';
+import { TileGrid } from '@portal/shared-ui/components/TileGrid';
 import { profileCategoryHref } from '../../../lib/links';
-import styles from './CategoryTiles.module.css';
 
 export interface CategoryTilesProps {
   nodes: readonly CategoryNode[];
@@ -17,19 +17,17 @@ export interface CategoryTilesProps {
  * A tile at count 0 is never a link (CategoryTile).
  */
 export function CategoryTiles({ nodes, userId, labelledBy }: CategoryTilesProps) {
-  if (nodes.length === 0) return null;
   return (
-    <ul className={styles.tiles} aria-labelledby={labelledBy}>
+    <TileGrid columns={{ sm: 1, md: 2, lg: 4 }} labelledBy={labelledBy}>
       {nodes.map((node) => (
-        <li key={node.id} className={styles.item}>
-          <CategoryTile
-            node={node}
-            to={profileCategoryHref(userId, node.id)}
-            count={node.category.user_materials_count ?? 0}
-            variant={node.parent_id === null ? 'title' : 'icon'}
-          />
-        </li>
+        <CategoryTile
+          key={node.id}
+          node={node}
+          to={profileCategoryHref(userId, node.id)}
+          count={node.category.user_materials_count ?? 0}
+          variant={node.parent_id === null ? 'title' : 'icon'}
+        />
       ))}
-    </ul>
+    </TileGrid>
   );
 }
