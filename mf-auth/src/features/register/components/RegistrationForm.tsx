@@ -1,16 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
-import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
 import { AvatarPicker } from '@portal/shared-ui/components/AvatarPicker';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
-import { SchoolPicker } from '@portal/shared-ui/components/SchoolPicker';
+import { SchoolField } from '@portal/shared-ui/components/SchoolField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
@@ -43,7 +42,6 @@ export function RegistrationForm({ registration }: { registration: Registration 
   const { form, withProvider } = registration;
   const captcha = useCaptchaConfig();
   const avatarId = `${useId()}-avatar`;
-  const [school, setSchool] = useState<AutocompleteOption | null>(null);
   const [description, note] = useWatch({ control: form.control, name: ['description', 'note'] });
 
   const text = (field: TextField, type: 'text' | 'email' | 'password', autoComplete: string, hint?: string) => (
@@ -96,25 +94,7 @@ export function RegistrationForm({ registration }: { registration: Registration 
           {text('password_confirmed', 'password', 'new-password')}
         </div>
       )}
-      <Controller
-        control={form.control}
-        name="school_id"
-        render={({ field, fieldState }) => (
-          <FormField label={LABELS.school_id} error={fieldState.error} required={withProvider}>
-            {(control) => (
-              <SchoolPicker
-                ref={field.ref}
-                control={control}
-                value={school}
-                onChange={(option) => {
-                  setSchool(option);
-                  field.onChange(option === null ? null : Number(option.value));
-                }}
-              />
-            )}
-          </FormField>
-        )}
-      />
+      <SchoolField form={form} name="school_id" label={LABELS.school_id} required={withProvider} />
       {area('description', description, LIMITS.description, false)}
       {withProvider ? null : area('note', note, LIMITS.note, true, NOTE_HINT)}
       <Checkbox

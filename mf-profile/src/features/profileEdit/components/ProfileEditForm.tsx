@@ -1,14 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { LIMITS } from '@portal/contracts/constants';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
-import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
 import { AvatarPicker } from '@portal/shared-ui/components/AvatarPicker';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
-import { SchoolPicker } from '@portal/shared-ui/components/SchoolPicker';
+import { SchoolField } from '@portal/shared-ui/components/SchoolField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useProfileForm } from '../hooks/useProfileForm';
@@ -35,9 +34,6 @@ type NameField = 'first_name' | 'last_name' | 'pseudonym';
 export function ProfileEditForm({ user }: { user: CurrentUser }) {
   const form = useProfileForm(user);
   const avatarId = `${useId()}-avatar`;
-  const [school, setSchool] = useState<AutocompleteOption | null>(
-    user.school ? { value: user.school.id, label: user.school.title } : null,
-  );
   const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_avatar'] });
 
   const text = (field: NameField, autoComplete: string, hint?: string) => (
@@ -76,24 +72,11 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
         {text('last_name', 'family-name')}
       </div>
       {text('pseudonym', 'off', PSEUDONYM_HINT)}
-      <Controller
-        control={form.control}
+      <SchoolField
+        form={form}
         name="school_id"
-        render={({ field, fieldState }) => (
-          <FormField label={LABELS.school_id} error={fieldState.error}>
-            {(control) => (
-              <SchoolPicker
-                ref={field.ref}
-                control={control}
-                value={school}
-                onChange={(option) => {
-                  setSchool(option);
-                  field.onChange(option === null ? null : Number(option.value));
-                }}
-              />
-            )}
-          </FormField>
-        )}
+        label={LABELS.school_id}
+        initial={user.school ? { value: user.school.id, label: user.school.title } : null}
       />
       <FormField
         label={LABELS.description}
