@@ -27,6 +27,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { ReadCache, registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerMailOutbox } from './mail/outbox';
 import { memoryReplayStore, redisReplayStore } from './modules/captcha/replayStore';
 import {
   createAltchaService,
@@ -143,6 +144,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       limits: { fileSize: MAX_UPLOAD_BYTES, fields: 50, parts: 60, fieldSize: 64 * 1024 },
     });
     registerBackgroundTasks(root);
+    // Sends the mail the modules queue in their transactions (src/mail/outbox.ts).
+    registerMailOutbox(root, deps);
     await registerRateLimit(root, redis);
     registerCsrf(root, appKey, config);
     registerAuth(root, db);

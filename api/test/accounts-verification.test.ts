@@ -41,7 +41,7 @@ async function registerAndGetToken(email: string): Promise<{ id: number; token: 
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  await t.app.background.idle();
+  await t.deliverMail();
   const mail = mailsTo(t.mails, email).at(-1);
   return { id: json<{ data: { id: number } }>(res).data.id, token: tokenOf(linkIn(mail!, PUBLIC_URL, '/verify/')) };
 }
@@ -145,7 +145,7 @@ describe('POST /api/auth/verify/resend', () => {
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
 
-    await t.app.background.idle();
+    await t.deliverMail();
     const sent = t.mails.slice(before);
     expect(sent.map((mail) => mail.to)).toEqual([unconfirmed]);
     expect(sent[0]?.subject).toBe('Apstiprini savu e-pasta adresi');
@@ -154,7 +154,7 @@ describe('POST /api/auth/verify/resend', () => {
   it('replaces the older links: only the newest one confirms', async () => {
     const { token: first } = await registerAndGetToken('aizmarsiga@skola.lv');
     expect((await resend({ email: 'aizmarsiga@skola.lv' })).statusCode).toBe(200);
-    await t.app.background.idle();
+    await t.deliverMail();
     const newest = tokenOf(linkIn(mailsTo(t.mails, 'aizmarsiga@skola.lv').at(-1)!, PUBLIC_URL, '/verify/'));
     expect(newest).not.toBe(first);
     expect((await verify(first)).statusCode).toBe(404);

@@ -85,7 +85,7 @@ describe('registration by e-mail', () => {
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user!.passwordHash!, 'Parole123')).toBe(true);
 
-    await t.app.background.idle();
+    await t.deliverMail();
     const [verification] = mailsTo(t.mails, 'ieva.liepina@skola.lv');
     expect(verification?.subject).toBe('Apstiprini savu e-pasta adresi');
     const link = linkIn(verification!, PUBLIC_URL, '/verify/');
@@ -125,7 +125,7 @@ describe('registration by e-mail', () => {
     expect(FORM_MESSAGES.emailTaken).toBe('Lietotājs ar šādu e-pastu jau ir reģistrēts.');
     const again = await errorsOf(await form({ email: 'Ieva.Liepina@skola.lv' }));
     expect(again).toEqual({ email: [FORM_MESSAGES.emailTaken] });
-    await t.app.background.idle();
+    await t.deliverMail();
     expect(t.mails.length).toBe(before);
   });
 
@@ -355,7 +355,7 @@ describe('registration with a provider token', () => {
       .where(eq(providerSignIns.tokenHash, hashToken(token)));
     expect(kept).toHaveLength(1);
 
-    await t.app.background.idle();
+    await t.deliverMail();
     // Nothing to confirm, nobody to ask.
     expect(t.mails.length).toBe(before);
 
@@ -381,7 +381,7 @@ describe('registration with a provider token', () => {
         .from(providerSignIns)
         .where(eq(providerSignIns.tokenHash, hashToken(token))),
     ).toEqual([]);
-    await t.app.background.idle();
+    await t.deliverMail();
     const mails = mailsTo(t.mails, 'cits.adrese@skola.lv');
     expect(mails.map((m) => m.subject)).toEqual(['Apstiprini savu e-pasta adresi']);
     expect(t.mails.filter((m) => m.text.includes('cits.adrese@skola.lv') && m.to !== 'cits.adrese@skola.lv')).toEqual(

@@ -44,6 +44,7 @@ describe('POST /api/contact (altcha)', () => {
     const res = await send(form(await solvedCaptcha(t.app)));
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ data: { sent: true } });
+    await t.deliverMail();
     const mail = t.mails.at(-1);
     expect(mail).toMatchObject({ to: 'info@portal.test', subject: 'Kontaktforma: Jautājums par portālu' });
     expect(mail?.replyTo).toContain('ieva@example.lv');
@@ -175,6 +176,7 @@ describe('POST /api/contact (reCAPTCHA)', () => {
     const good = await t.app.inject({ method: 'POST', url: '/api/contact', payload: form('good-token') });
     expect(good.statusCode).toBe(200);
     expect(seen.at(-1)?.get('secret')).toBe('server-secret');
+    await t.deliverMail();
     expect(t.mails).toHaveLength(1);
   });
 });

@@ -45,7 +45,7 @@ const signIn = (email: string, password: string) =>
 /** Asks for a link and returns the token from the mail. */
 async function resetLinkFor(email: string): Promise<{ token: string; link: string }> {
   expect((await requestLink({ email })).statusCode).toBe(200);
-  await t.app.background.idle();
+  await t.deliverMail();
   const link = linkIn(mailsTo(t.mails, email).at(-1)!, PUBLIC_URL, '/password/reset/');
   return { token: tokenOf(link), link };
 }
@@ -69,7 +69,7 @@ describe('POST /api/auth/password/email', () => {
     expect(known.body).toBe(JSON.stringify({ status: SENT }));
     expect(unknown.body).toBe(known.body);
 
-    await t.app.background.idle();
+    await t.deliverMail();
     const sent = t.mails.slice(before);
     expect(sent.map((mail) => mail.to)).toEqual(['anna@example.lv']);
     expect(sent[0]?.subject).toBe('Paroles atjaunošana');
@@ -116,7 +116,7 @@ describe('POST /api/auth/password/reset', () => {
     const signedIn = await signIn(email, 'JaunaParole1');
     expect(signedIn.statusCode, signedIn.body).toBe(200);
 
-    await t.app.background.idle();
+    await t.deliverMail();
     const changed = mailsTo(t.mails, email).at(-1);
     expect(changed?.subject).toBe('Tava parole ir nomainīta');
     expect(changed?.text).toContain('jāpierakstās no jauna');

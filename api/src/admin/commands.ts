@@ -16,13 +16,13 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
-import { approvalMail, approveAccount } from '../modules/accounts/approval';
+import { listOutbox, retryFailedMail, wakeMailSenders, type OutboxRow } from '../mail/outbox';
+import { approveAccount } from '../modules/accounts/approval';
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
 
-export const ADMIN_COMMANDS = ['user:add', 'user:approve', 'migrate', 'seed:demo'] as const;
+export const ADMIN_COMMANDS = ['user:add', 'user:approve', 'mail:list', 'mail:retry', 'migrate', 'seed:demo'] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
 export function isAdminCommand(name: string): name is AdminCommandName {
@@ -32,9 +32,7 @@ export function isAdminCommand(name: string): name is AdminCommandName {
 export interface AdminContext {
   handle: DatabaseHandle;
   storage: Storage;
-  /** The portal's own mailer, or one made from the same settings in the command-line process. */
-  mailer: Mailer;
-  /** PUBLIC_URL, for the links in mails. */
+  /** PUBLIC_URL, for the links in mails (mail is queued in the outbox; the portal sends it). */
   publicUrl: string;
   /** Progress lines while a long command runs (the CLI prints them; the portal logs them). */
   progress?: (line: string) => void;
@@ -100,8 +98,9 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
 
 /**
  * The same approval as the administrators' call in the portal (modules/accounts/approval.ts): the
- * teacher is mailed once, when this command is the one that approved the account. The approval
- * stands even if the mail cannot be sent; the operator is told.
+ * teacher's mail is queued with the approval, once, when this command is the one that approved the
+ * account. The portal sends it (at once when the command runs inside it, else at its next look at
+ * the queue or its next start); `mail:list` shows it while it waits.
  */
 async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
   const result = validate(UserApproveInput, args);
@@ -109,30 +108,89 @@ async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Pr
   const address = normaliseEmail(result.output.email);
   const db: Database = ctx.handle.db;
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-  const approval = found ? await approveAccount(db, found.id) : null;
+  const approval = found ? await approveAccount(db, ctx.publicUrl, found.id) : null;
   if (!approval) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
-  const { user, approvedNow } = approval;
+  const { user, approvedNow, mailId } = approval;
   const lines: string[] = [];
   if (!approvedNow) {
     lines.push(`Lietotājs ${address} jau ir apstiprināts.`);
   } else {
     lines.push(`Lietotājs ${address} apstiprināts.`);
-    try {
-      const sent = await ctx.mailer.send(approvalMail(ctx.publicUrl, user));
-      lines.push(
-        sent.file
-          ? `Paziņojums par apstiprināšanu saglabāts failā ${sent.file} (SMTP_URL nav iestatīts).`
-          : `Paziņojums par apstiprināšanu nosūtīts uz ${address}.`,
-      );
-    } catch (error) {
-      lines.push(
-        `Paziņojumu uz ${address} neizdevās nosūtīt (${error instanceof Error ? error.message : String(error)}); konts tomēr ir apstiprināts.`,
-      );
-    }
+    lines.push(
+      `Paziņojums par apstiprināšanu uz ${address} ielikts nosūtāmo vēstuļu rindā (#${mailId}); to nosūta portāls, un mail:list rāda, ja tas vēl gaida.`,
+    );
   }
   if (!user.emailVerifiedAt)
     lines.push('E-pasts vēl nav apstiprināts: pierakstīties varēs pēc tam, kad lietotājs atvērs apstiprinājuma saiti.');
   return lines;
+}
+
+const MailListInput = v.object({ failed: v.optional(v.boolean(), false) });
+
+const MailRetryInput = v.object({
+  id: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'Jānorāda vēstules numurs (vesels skaitlis, lielāks par 0).')),
+  ),
+  all: v.optional(v.boolean(), false),
+});
+
+/** A moment in the operator's local time zone, to the second. */
+function moment(value: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())} ${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
+}
+
+function describeMail(row: OutboxRow): string[] {
+  const state = row.failedAt
+    ? `neizdevās, atmesta ${moment(row.failedAt)}`
+    : row.attempts === 0
+      ? 'gaida nosūtīšanu'
+      : `gaida, nākamais mēģinājums ${moment(row.nextAttemptAt)}`;
+  const lines = [
+    `#${row.id}  ${moment(row.createdAt)}  ${row.recipient}  „${row.subject}”`,
+    `    ${state}; mēģinājumi: ${row.attempts}`,
+  ];
+  if (row.lastError) lines.push(`    pēdējā kļūda: ${row.lastError.replace(/\s+/g, ' ')}`);
+  return lines;
+}
+
+/** Mail still to send and mail given up on, newest first (--failed: only the latter). */
+async function mailList(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
+  const result = validate(MailListInput, args);
+  if (!result.success) throw invalid(result.errors);
+  const failedOnly = result.output.failed;
+  const rows = await listOutbox(ctx.handle.db, { failedOnly });
+  if (rows.length === 0)
+    return [
+      failedOnly ? 'Neizdevušos vēstuļu nav.' : 'Nav nevienas vēstules, kas gaidītu nosūtīšanu vai būtu neizdevusies.',
+    ];
+  const failed = rows.filter((row) => row.failedAt).length;
+  const heading = failedOnly
+    ? `Neizdevušās vēstules: ${failed} (jaunākās vispirms).`
+    : `Nenosūtītās vēstules: ${rows.length}, no tām neizdevušās: ${failed} (jaunākās vispirms).`;
+  const lines = [heading, ...rows.flatMap(describeMail)];
+  if (failed > 0) lines.push('Atkārtot: npm run portal -- mail:retry --id N vai mail:retry --all');
+  return lines;
+}
+
+/** Failed mail back to the queue, attempts from zero: one (--id N) or all (--all). */
+async function mailRetry(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
+  const result = validate(MailRetryInput, args);
+  if (!result.success) throw invalid(result.errors);
+  const { id, all } = result.output;
+  if ((id === undefined) === !all)
+    throw new AdminError('Norādi vai nu --id N (vienu vēstuli), vai --all (visas neizdevušās).');
+  const ids = await retryFailedMail(ctx.handle.db, all ? 'all' : { id: Number(id) });
+  if (ids.length > 0) wakeMailSenders();
+  if (!all && ids.length === 0)
+    throw new AdminError(`Vēstule #${id} nav starp neizdevušajām (tās sarakstu rāda mail:list --failed).`);
+  if (ids.length === 0) return ['Neizdevušos vēstuļu nav; nekas netika mainīts.'];
+  return [
+    ids.length === 1
+      ? `Vēstule #${ids[0]} atkal ielikta nosūtāmo vēstuļu rindā.`
+      : `Atkal rindā ielikto vēstuļu skaits: ${ids.length} (${ids.map((n) => `#${n}`).join(', ')}).`,
+    'Tās nosūta portāls; mail:list rāda, ja tās vēl gaida.',
+  ];
 }
 
 async function runMigrations(ctx: AdminContext): Promise<string[]> {
@@ -168,6 +226,10 @@ export async function runAdminCommand(
       return userAdd(ctx, args);
     case 'user:approve':
       return userApprove(ctx, args);
+    case 'mail:list':
+      return mailList(ctx, args);
+    case 'mail:retry':
+      return mailRetry(ctx, args);
     case 'migrate':
       return runMigrations(ctx);
     case 'seed:demo':

@@ -2,6 +2,8 @@
  * Command-line forms of the admin commands (operators and scripts rely on exactly these):
  *   user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]
  *   user:approve --email E
+ *   mail:list [--failed]
+ *   mail:retry (--id N | --all)
  *   migrate
  *   seed:demo
  */
@@ -23,6 +25,8 @@ const COMMAND_OPTIONS: Record<AdminCommandName, Record<string, OptionSpec>> = {
     admin: { type: 'boolean' },
   },
   'user:approve': { email: { type: 'string', required: true } },
+  'mail:list': { failed: { type: 'boolean' } },
+  'mail:retry': { id: { type: 'string' }, all: { type: 'boolean' } },
   migrate: {},
   'seed:demo': {},
 };
@@ -37,7 +41,12 @@ Komandas:
       Izveido lietotāju ar apstiprinātu e-pastu un aktīvu kontu.
       --admin padara lietotāju par administratoru.
   user:approve --email E
-      Apstiprina (aktivizē) reģistrējušos lietotāju.
+      Apstiprina (aktivizē) reģistrējušos lietotāju; paziņojumu viņam nosūta portāls.
+  mail:list [--failed]
+      Parāda vēstules, kas vēl gaida nosūtīšanu vai ir neizdevušās (jaunākās vispirms),
+      ar mēģinājumu skaitu un pēdējo kļūdu. --failed rāda tikai neizdevušās.
+  mail:retry --id N | --all
+      Atkal ieliek rindā neizdevušos vēstuli N vai visas neizdevušās (mēģinājumi no jauna).
   migrate
       Piemēro datu bāzes migrācijas.
   seed:demo

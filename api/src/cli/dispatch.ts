@@ -17,7 +17,6 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { postgresBus, redisBus } from '../http/invalidationBus';
 import { migrate } from '../db/migrate';
 import type { Config } from '../config/index';
-import { createMailer } from '../mail/mailer';
 import { createStorage } from '../storage/index';
 
 export interface Output {
@@ -69,9 +68,7 @@ async function runHere(
   io: Output,
 ): Promise<string[]> {
   let handle: DatabaseHandle | undefined;
-  // The portal's mail settings (SMTP_URL, or .eml files under DATA_DIR/mail); the command reports
-  // where a mail went, so the mailer's own log line is not needed.
-  const mailer = createMailer(config, { info: () => {} });
+  // Mail a command causes is queued in the outbox (src/mail/outbox.ts); the portal sends it.
   try {
     handle = await openDatabase(config);
     // Every command needs the current schema; `migrate` is then just the explicit form of this step.
@@ -80,7 +77,6 @@ async function runHere(
       {
         handle,
         storage: createStorage(config),
-        mailer,
         publicUrl: config.publicUrl,
         progress: (line) => io.err(line),
       },
@@ -90,7 +86,6 @@ async function runHere(
     await announceWrite(config, handle, io);
     return lines;
   } finally {
-    mailer.close();
     await handle?.close();
   }
 }

@@ -52,6 +52,12 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   contactEmail: string;
+  /**
+   * The mail outbox's sender (src/mail/outbox.ts): the first retry after MAIL_RETRY_BASE_MS, each
+   * next one twice as late up to MAIL_RETRY_MAX_MS, given up after MAIL_MAX_ATTEMPTS; mail queued by
+   * another process is looked for every MAIL_POLL_MS (0: only when this process queues one).
+   */
+  mail: { retryBaseMs: number; retryMaxMs: number; maxAttempts: number; pollMs: number };
   captchaProvider: 'altcha' | 'recaptcha';
   recaptchaSiteKey?: string;
   recaptchaSecret?: string;
@@ -186,6 +192,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Mācību materiālu portāls <noreply@localhost>',
     contactEmail: env.CONTACT_EMAIL || 'info@localhost',
+    mail: {
+      retryBaseMs: Math.max(1, wholeNumber(env.MAIL_RETRY_BASE_MS, 5_000)),
+      retryMaxMs: Math.max(1, wholeNumber(env.MAIL_RETRY_MAX_MS, 10 * 60_000)),
+      maxAttempts: Math.max(1, wholeNumber(env.MAIL_MAX_ATTEMPTS, 12)),
+      pollMs: wholeNumber(env.MAIL_POLL_MS, 5_000),
+    },
     captchaProvider: env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
     recaptchaSecret: env.RECAPTCHA_SECRET || undefined,

@@ -499,3 +499,37 @@ export const providerSignIns = pgTable(
   },
   (t) => [index('provider_sign_ins_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Mail waiting to be sent, written in the same transaction as the change that causes it
+ * (src/mail/outbox.ts): a registration's mails exist exactly when its account does. The portal's
+ * sender claims due rows (FOR UPDATE SKIP LOCKED, so several processes never take one row), sends,
+ * and sets `sent_at`; a failure is kept in `last_error` and tried again at `next_attempt_at`, with a
+ * doubling delay, until `failed_at` gives up (`npm run portal -- mail:retry` puts it back).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text('recipient').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // What the sender looks for: the rows still to send, by when they are due.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_failed_idx')
+      .on(t.failedAt)
+      .where(sql`${t.failedAt} is not null`),
+  ],
+);

@@ -34,7 +34,13 @@ interface MailLog {
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog = console): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits (options in the URL still win): a send that hangs holds its outbox row only as
+    // long as the sender's claim lasts (src/mail/outbox.ts), and the next attempt tries again.
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         const info = await transport.sendMail({ from: config.mailFrom, ...message });

@@ -152,7 +152,8 @@ export function portalLink(mail: Pick<ReceivedMail, 'text'>, publicUrl: string, 
 // The server
 // ---------------------------------------------------------------------------------------------
 
-export async function startSmtpServer(): Promise<SmtpTestServer> {
+/** `port` 0 (default) takes a free one; a test that stops the server starts it again on its old port. */
+export async function startSmtpServer(port = 0): Promise<SmtpTestServer> {
   const mails: ReceivedMail[] = [];
   const waiters = new Set<{ predicate: (mail: ReceivedMail) => boolean; resolve: (mail: ReceivedMail) => void }>();
 
@@ -185,17 +186,17 @@ export async function startSmtpServer(): Promise<SmtpTestServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
       resolve();
     });
   });
   // smtp-server keeps its net.Server at `server`.
-  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  const bound = (server as unknown as { server: { address(): AddressInfo } }).server.address().port;
 
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     waitForMail(predicate, timeoutMs = 10_000) {
       const already = mails.find(predicate);

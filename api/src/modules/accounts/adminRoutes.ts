@@ -16,7 +16,7 @@ import { parseId } from '../../http/params';
 import { parseInput } from '../../http/validation';
 import { jsonSchema, responses } from '../../web/schemas';
 import { offsetOf, paged as pagedList } from '../shared/pagination';
-import { approvalMail, approveAccount } from './approval';
+import { approveAccount } from './approval';
 import { accountPage, type UserRow } from './repo';
 import { NOT_AN_ADMIN } from './texts';
 
@@ -71,7 +71,7 @@ function adminUserJson(user: UserRow, schoolTitle: string | null): v.InferOutput
 
 const bearer = [{ bearer: [] }];
 
-export function registerAccountAdminRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps): void {
+export function registerAccountAdminRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
   app.get(
     '/api/admin/users',
     {
@@ -118,10 +118,9 @@ export function registerAccountAdminRoutes(app: FastifyInstance, { db, mailer, c
     },
     async (request) => {
       requireAdmin(request, NOT_AN_ADMIN);
-      const approval = await approveAccount(db, parseId(request.params.id));
+      const approval = await approveAccount(db, config.publicUrl, parseId(request.params.id));
       if (!approval) throw notFound();
-      const { user, approvedNow } = approval;
-      if (approvedNow) app.background.run('approval mail', () => mailer.send(approvalMail(config.publicUrl, user)));
+      const { user } = approval;
       return { data: { id: user.id, verified: user.emailVerifiedAt !== null, enabled: true } };
     },
   );

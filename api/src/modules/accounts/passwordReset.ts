@@ -6,6 +6,9 @@
  * mailbox, nothing more. A new password therefore also confirms the address (a reset link was
  * opened from it), ends every other reset link and every signed-in session, and is announced by
  * mail so that the owner notices a reset they did not ask for.
+ *
+ * Each mail is queued in the mail outbox in the transaction of its change (the link with its token,
+ * the announcement with the new password), and sent after it has committed (src/mail/outbox.ts).
  */
 import { eq } from 'drizzle-orm';
 import type { PasswordResetForm } from '@portal/contracts/schemas/forms';
@@ -15,26 +18,30 @@ import { revokeAllUserTokens } from '../../auth/tokens';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
+import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { findEmailToken, issueEmailToken, spendAllEmailTokens, spendEmailToken } from './emailTokens';
-import { passwordResetMail } from './mail';
+import { passwordChangedMail, passwordResetMail } from './mail';
 import { findUserByEmail, findUserById } from './repo';
 import { RESET_EMAIL_MISMATCH, RESET_TOKEN_INVALID } from './texts';
 
-type Deps = Pick<AppDeps, 'db' | 'mailer' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config'>;
 
 /** Runs in the background behind the same answer for every address (see routes.ts). */
-export async function sendPasswordResetLink({ db, mailer, config }: Deps, email: string, now = new Date()) {
+export async function sendPasswordResetLink({ db, config }: Deps, email: string, now = new Date()) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  const token = await issueEmailToken(db, 'passwordReset', user.id, now);
-  await mailer.send(passwordResetMail(config.publicUrl, user, token));
+  await db.transaction(async (tx) => {
+    const token = await issueEmailToken(tx, 'passwordReset', user.id, now);
+    await enqueueMail(tx, passwordResetMail(config.publicUrl, user, token));
+  });
+  wakeMailSenders();
 }
 
 /**
  * Sets the new password, or refuses with a 422 on `token` (unknown, spent, expired) or on `email`
- * (the link was sent to another address). Returns the user to tell about the change.
+ * (the link was sent to another address). The owner is mailed about the change. Returns the user.
  */
-export async function resetPassword({ db }: Pick<AppDeps, 'db'>, form: PasswordResetForm, now = new Date()) {
+export async function resetPassword({ db, config }: Deps, form: PasswordResetForm, now = new Date()) {
   const row = await findEmailToken(db, 'passwordReset', form.token);
   if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw fieldError('token', RESET_TOKEN_INVALID);
   const user = await findUserById(db, row.userId);
@@ -51,6 +58,8 @@ export async function resetPassword({ db }: Pick<AppDeps, 'db'>, form: PasswordR
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? now })
       .where(eq(users.id, user.id));
     await revokeAllUserTokens(tx, user.id, now);
+    await enqueueMail(tx, passwordChangedMail(config.publicUrl, user));
   });
+  wakeMailSenders();
   return user;
 }

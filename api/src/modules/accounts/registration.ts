@@ -12,9 +12,11 @@
  *   new account may sign in right away (the browser spends it on the social grant), and is spent
  *   otherwise.
  *
- * The account (user, avatar row, platform link, confirmation token) is written in one transaction;
- * the mails go out after it has committed, in the background. A mail that fails therefore leaves a
- * whole account behind, never half of one, and the teacher asks for a new link with "resend".
+ * The account (user, avatar row, platform link, confirmation token) and its mails (the link, the
+ * administrators' requests) are written in one transaction, the mails into the outbox
+ * (src/mail/outbox.ts): there is never an account whose mails were lost, nor a mail about an
+ * account that is not there. They are sent once it has committed, retried while the mail server is
+ * away.
  */
 import type { ProviderRegistrationForm, RegistrationForm } from '@portal/contracts/schemas/forms';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
@@ -31,6 +33,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ValidationError, type FieldErrors } from '../../http/errors';
+import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
 import { issueEmailToken } from './emailTokens';
 import { registrationRequestMail, verificationMail } from './mail';
@@ -74,26 +77,26 @@ async function checkAgainstDatabase(db: Database, form: RegistrationInput) {
 }
 
 export async function registerAccount(
-  deps: Pick<AppDeps, 'db' | 'storage' | 'mailer' | 'config'>,
-  background: { run(what: string, task: () => Promise<unknown>): void },
+  deps: Pick<AppDeps, 'db' | 'storage' | 'config'>,
   form: RegistrationInput,
   upload: UploadedFile | null,
   now = new Date(),
 ): Promise<RegistrationResult> {
-  const { db, storage, mailer, config } = deps;
+  const { db, storage, config } = deps;
   const email = normaliseEmail(form.email);
   const { school, signIn } = await checkAgainstDatabase(db, form);
 
   const passwordHash = withProvider(form) ? null : await hashPassword(form.password);
   const approved = signIn !== null;
   const verified = signIn !== null && signIn.email !== null && normaliseEmail(signIn.email) === email;
+  const person = { firstName: form.first_name, lastName: form.last_name, email };
 
   // Kept as the profile edit keeps it: re-encoded, square, without EXIF (a phone photo's location).
   const avatar = upload ? await reencodeAvatar(upload) : null;
   const avatarKey = avatar ? await storeUpload(storage, AVATAR_FOLDER, avatar) : null;
-  let created: { id: number; token: string | null };
+  let id: number;
   try {
-    created = await db.transaction(async (tx) => {
+    id = await db.transaction(async (tx) => {
       const avatarFileId = avatar && avatarKey ? await insertFileRow(tx, avatarKey, avatar, { isPublic: true }) : null;
       const [user] = await tx
         .insert(users)
@@ -113,16 +116,33 @@ export async function registerAccount(
           approvedAt: approved ? now : null,
         })
         .returning({ id: users.id });
-      const id = user!.id;
+      const userId = user!.id;
       if (signIn) {
-        await linkProviderIdentity(tx, id, signIn.provider, signIn.subject);
+        await linkProviderIdentity(tx, userId, signIn.provider, signIn.subject);
         // Two registrations racing with one token: only the first gets the platform account.
-        if ((await findLinkedUserId(tx, signIn.provider, signIn.subject)) !== id)
+        if ((await findLinkedUserId(tx, signIn.provider, signIn.subject)) !== userId)
           throw new ValidationError({ token: [PROVIDER_ALREADY_LINKED] });
         if (!(verified && approved)) await deleteProviderSignIn(tx, signIn.id);
       }
-      const token = verified ? null : await issueEmailToken(tx, 'verification', id, now);
-      return { id, token };
+      if (!verified) {
+        const token = await issueEmailToken(tx, 'verification', userId, now);
+        await enqueueMail(tx, verificationMail(config.publicUrl, person, token));
+      }
+      if (!approved) {
+        // One mail per administrator: an address that fails does not hold up the others.
+        const request = {
+          ...person,
+          id: userId,
+          school,
+          description: form.description || null,
+          note: form.note || null,
+        };
+        await enqueueMail(
+          tx,
+          (await adminAddresses(tx)).map((to) => registrationRequestMail(config.publicUrl, to, request)),
+        );
+      }
+      return userId;
     });
   } catch (error) {
     if (avatarKey) await storage.delete(avatarKey).catch(() => {});
@@ -130,28 +150,6 @@ export async function registerAccount(
     if (isUniqueViolation(error)) throw new ValidationError({ email: [FORM_MESSAGES.emailTaken] });
     throw error;
   }
-
-  const person = { firstName: form.first_name, lastName: form.last_name, email };
-  const { token } = created;
-  if (token !== null) {
-    background.run('verification mail', () => mailer.send(verificationMail(config.publicUrl, person, token)));
-  }
-  if (!approved) {
-    background.run('registration request mail', async () => {
-      const request = {
-        ...person,
-        id: created.id,
-        school,
-        description: form.description || null,
-        note: form.note || null,
-      };
-      // Every administrator gets it even when one address fails; the first failure is logged.
-      const sent = await Promise.allSettled(
-        (await adminAddresses(db)).map((to) => mailer.send(registrationRequestMail(config.publicUrl, to, request))),
-      );
-      const failed = sent.find((result) => result.status === 'rejected');
-      if (failed) throw failed.reason;
-    });
-  }
-  return { id: created.id, verified, enabled: approved };
+  wakeMailSenders();
+  return { id, verified, enabled: approved };
 }

@@ -36,7 +36,6 @@ import { jsonSchema } from '../../web/schemas';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
 import { registerAccountAdminRoutes } from './adminRoutes';
 import { PASSWORD_RESET_LIMIT, REGISTRATION_LIMIT, RESEND_LIMITS, RESET_REQUEST_LIMITS } from './limits';
-import { passwordChangedMail } from './mail';
 import { registerNewsletterRoutes } from './newsletterRoutes';
 import { resetPassword, sendPasswordResetLink } from './passwordReset';
 import { registerAccount } from './registration';
@@ -55,7 +54,7 @@ const ip = (request: FastifyRequest) => request.ip;
 const rateLimited = { 429: jsonSchema(ErrorBody) };
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const { db, captcha, mailer, config } = deps;
+  const { db, captcha } = deps;
 
   const registrationLimit = limitRequests(app, [
     { name: 'register-ip', ...REGISTRATION_LIMIT, key: ip, message: TOO_MANY_REQUESTS },
@@ -102,7 +101,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
       if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
         throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
       }
-      const result = await registerAccount(deps, app.background, form, files.file ?? null);
+      const result = await registerAccount(deps, form, files.file ?? null);
       return reply.code(201).send({ data: result });
     },
   );
@@ -184,8 +183,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
     async (request) => {
       const form = parseInput(PasswordResetForm, request.body);
-      const user = await resetPassword(deps, form);
-      app.background.run('password changed mail', () => mailer.send(passwordChangedMail(config.publicUrl, user)));
+      // The "password changed" mail is queued with the new password, in one transaction.
+      await resetPassword(deps, form);
       return { status: PASSWORD_CHANGED };
     },
   );

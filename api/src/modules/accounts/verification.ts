@@ -13,6 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
+import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { dropUnusedEmailTokens, findEmailToken, issueEmailToken, spendEmailToken } from './emailTokens';
 import { verificationMail } from './mail';
 import { findUserByEmail, findUserById } from './repo';
@@ -65,18 +66,19 @@ export async function verifyEmail(db: Database, token: string, now = new Date())
  * A new confirmation link for an existing, unconfirmed account; nothing for anyone else. The
  * caller answers the same text either way and runs this in the background, so neither the
  * answer nor its timing tells whether the address has an account. The new link replaces the
- * older unused ones.
+ * older unused ones, and is queued in the mail outbox in the same transaction.
  */
 export async function resendVerification(
-  { db, mailer, config }: Pick<AppDeps, 'db' | 'mailer' | 'config'>,
+  { db, config }: Pick<AppDeps, 'db' | 'config'>,
   email: string,
   now = new Date(),
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || user.emailVerifiedAt) return;
-  const token = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await dropUnusedEmailTokens(tx, 'verification', user.id);
-    return issueEmailToken(tx, 'verification', user.id, now);
+    const token = await issueEmailToken(tx, 'verification', user.id, now);
+    await enqueueMail(tx, verificationMail(config.publicUrl, user, token));
   });
-  await mailer.send(verificationMail(config.publicUrl, user, token));
+  wakeMailSenders();
 }

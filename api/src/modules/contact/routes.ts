@@ -1,7 +1,8 @@
 /**
  * POST /api/contact: validated with the contracts contact schema (422 in Latvian), captcha checked
- * (a failure is a field error on g_recaptcha_response), then mailed to CONTACT_EMAIL with the sender
- * as reply-to. At most 5 messages per hour from one address.
+ * (a failure is a field error on g_recaptcha_response), then queued in the mail outbox for
+ * CONTACT_EMAIL with the sender as reply-to (sent at once, retried while the mail server is away).
+ * At most 5 messages per hour from one address.
  */
 import type { FastifyInstance } from 'fastify';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
@@ -11,12 +12,13 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
+import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { jsonSchema } from '../../web/schemas';
 import { contactMail } from './mail';
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
-export function registerContactRoutes(app: FastifyInstance, { config, captcha, mailer }: AppDeps): void {
+export function registerContactRoutes(app: FastifyInstance, { config, captcha, db }: AppDeps): void {
   const limit = limitRequests(app, [{ name: 'contact-ip', ...CONTACT_LIMIT, key: (request) => request.ip }]);
 
   app.post(
@@ -42,7 +44,8 @@ export function registerContactRoutes(app: FastifyInstance, { config, captcha, m
       if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
         throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
       }
-      await mailer.send(contactMail(form, config.contactEmail));
+      await enqueueMail(db, contactMail(form, config.contactEmail));
+      wakeMailSenders();
       return { data: { sent: true } };
     },
   );
