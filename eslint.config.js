@@ -8,6 +8,33 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { boundaryZones } from './build/boundaries.mjs';
 
+const remotesMeet = {
+  group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
+  message: 'Remotes meet only through contracts and shared-ui.',
+};
+// react-router is shared through this one module of shared-ui (a shared singleton): the page gets
+// one copy of it, tree-shaken to what the portal uses (about half the package). Tests and stories
+// may use the package itself (memory routers): they run outside the federation.
+const routerOnce = {
+  group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+  message: 'Import the router from @portal/shared-ui/lib/router (one copy of react-router on the page).',
+};
+// The share scope matches bare specifiers only: a relative import between two modules of
+// shared-ui or contracts would give a remote its own copy of the API client or a store.
+const bareSpecifier = {
+  regex: '^\\.\\.?/(?!.*\\.css$)(?!(\\.\\./)?(icons|testing)/)',
+  message:
+    'Import modules of shared-ui and contracts by their bare specifier (@portal/shared-ui/…, @portal/contracts/…) so they stay shared singletons.',
+};
+const outsideTheFederation = [
+  '**/*.test.{ts,tsx}',
+  '**/*.stories.tsx',
+  '**/src/testing/**',
+  '**/.storybook/**',
+  'e2e/**',
+  'shared-ui/src/lib/router.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -47,17 +74,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones() }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
-              message: 'Remotes meet only through contracts and shared-ui.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [remotesMeet, routerOnce] }],
     },
   },
   {
@@ -65,26 +82,21 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
   },
   {
-    // The share scope matches bare specifiers only: a relative import between two modules of
-    // shared-ui or contracts would give a remote its own copy of the API client or a store.
     files: ['shared-ui/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
-              message: 'Remotes meet only through contracts and shared-ui.',
-            },
-            {
-              regex: '^\\.\\.?/(?!.*\\.css$)(?!(\\.\\./)?(icons|testing)/)',
-              message:
-                'Import modules of shared-ui and contracts by their bare specifier (@portal/shared-ui/…, @portal/contracts/…) so they stay shared singletons.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [remotesMeet, routerOnce, bareSpecifier] }] },
+  },
+  {
+    files: outsideTheFederation,
+    rules: { 'no-restricted-imports': ['error', { patterns: [remotesMeet] }] },
+  },
+  {
+    files: [
+      'shared-ui/src/**/*.test.{ts,tsx}',
+      'shared-ui/src/**/*.stories.tsx',
+      'shared-ui/src/testing/**',
+      'shared-ui/src/lib/router.ts',
+      'contracts/src/**/*.test.ts',
+    ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [remotesMeet, bareSpecifier] }] },
   },
 );

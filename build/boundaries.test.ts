@@ -39,13 +39,22 @@ describe('import boundaries', () => {
     expect(await ruleIds('shared-ui/src/components/Fixture.tsx', code)).toContain('no-restricted-imports');
   });
 
+  it('fail lint on react-router imported past shared-ui/lib/router, which would put a second router on the page', async () => {
+    const code = `import { Link } from 'react-router-dom';\nexport const l = Link;\n`;
+    expect(await ruleIds('mf-profile/src/pages/Fixture.tsx', code)).toContain('no-restricted-imports');
+    expect(await ruleIds('shared-ui/src/components/Fixture.tsx', code)).toContain('no-restricted-imports');
+    // Tests build their own memory routers, outside the federation.
+    expect(await ruleIds('mf-profile/src/pages/Fixture.test.tsx', code)).toEqual([]);
+  });
+
   it('let a feature import its own feature, its remote’s lib, shared-ui and contracts', async () => {
     const code = [
       `import * as own from '${moduleOfFeature('login').replace('../../login/', '../')}';`,
       `import * as lib from '../../../lib/providerData';`,
       `import { Button } from '@portal/shared-ui/components/Button';`,
       `import { routePath } from '@portal/contracts/routes';`,
-      `export const x = [own, lib, Button, routePath];`,
+      `import { Link } from '@portal/shared-ui/lib/router';`,
+      `export const x = [own, lib, Button, routePath, Link];`,
       '',
     ].join('\n');
     expect(await ruleIds('mf-auth/src/features/login/components/Fixture.tsx', code)).toEqual([]);

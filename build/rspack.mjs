@@ -17,12 +17,12 @@ function versionOf(pkg) {
   return JSON.parse(readFileSync(file, 'utf8')).version;
 }
 
-// One copy of each on the page: one React, one router, one QueryClient cache, one form context,
-// one session store and one API client.
+// One copy of each on the page: one React, one QueryClient cache, one form context, one session
+// store and one API client. The router is one too, but shared through shared-ui's lib/router (a
+// module of '@portal/shared-ui/'), so that it is tree-shaken to what the portal uses.
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   '@tanstack/react-query',
   'react-hook-form',

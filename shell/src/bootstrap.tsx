@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@portal/shared-ui/lib/router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import '@portal/shared-ui/tokens.css';
 import { queryClient } from '@portal/shared-ui/lib/queryClient';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 import styles from './HtmlContent.module.css';
 
 /**

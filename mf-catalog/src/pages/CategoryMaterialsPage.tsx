@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { CategoryScreen } from '../features/categories/components/CategoryScreen';
 import { MaterialBrowser } from '../features/materials/components/MaterialBrowser';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { PostView } from '../features/news/components/PostView';
 
 /** /jaunumi/:id */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { StaticPageView } from '../features/pages/components/StaticPageView';
 
 /** /lapa/:slug ('noteikumi', 'about') */

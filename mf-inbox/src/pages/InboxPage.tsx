@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { CommentsInbox } from '../features/comments/components/CommentsInbox';
 import { MessagesInbox } from '../features/messages/components/MessagesInbox';

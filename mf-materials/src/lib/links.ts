@@ -1,5 +1,5 @@
 /** Addresses this remote links to, built from the route table so no path is written twice. */
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { PathEntry } from '@portal/contracts/schemas/entities';
 

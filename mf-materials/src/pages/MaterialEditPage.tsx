@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { EditScreen } from '../features/materialForm/components/EditScreen';
 
 /** /material/:id/edit (login required; the owner's only). */

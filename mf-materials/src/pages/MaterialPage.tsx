@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { CommentsBlock } from '../features/comments/components/CommentsBlock';
 import { MaterialScreen } from '../features/material/components/MaterialScreen';
 

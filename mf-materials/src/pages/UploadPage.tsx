@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 import { UploadScreen } from '../features/materialForm/components/UploadScreen';
 
 /** /upload?type=file|link&categories=… (login required). Another preset starts afresh. */

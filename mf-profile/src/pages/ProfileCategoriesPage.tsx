@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { useProfileCategories } from '../features/categories/api/userCategories';

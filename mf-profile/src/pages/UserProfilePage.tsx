@@ -1,4 +1,4 @@
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from '@portal/shared-ui/lib/router';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { Spinner } from '@portal/shared-ui/components/Spinner';

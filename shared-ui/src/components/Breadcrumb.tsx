@@ -1,5 +1,5 @@
-import type { To } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import type { To } from '@portal/shared-ui/lib/router';
+import { Link } from '@portal/shared-ui/lib/router';
 import styles from './Breadcrumb.module.css';
 
 export interface BreadcrumbItem {

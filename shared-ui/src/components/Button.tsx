@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from '@portal/shared-ui/lib/router';
 import { Icon, type IconGlyph } from '@portal/shared-ui/components/Icon';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import styles from './Button.module.css';

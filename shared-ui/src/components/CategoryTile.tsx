@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import styles from './CategoryTile.module.css';

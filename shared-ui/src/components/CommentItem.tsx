@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import type { Comment } from '@portal/contracts/schemas/entities';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
 import { Icon } from '@portal/shared-ui/components/Icon';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { InboxStats, PublicUser, UserStatistics } from '@portal/contracts/schemas/entities';
 import { plural, type PluralForms } from '@portal/shared-ui/lib/plural';

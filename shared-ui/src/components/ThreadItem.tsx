@@ -1,4 +1,4 @@
-import { Link, type To } from 'react-router-dom';
+import { Link, type To } from '@portal/shared-ui/lib/router';
 import type { Message, Person } from '@portal/contracts/schemas/entities';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';

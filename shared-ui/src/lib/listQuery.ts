@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { DEFAULT_SORT, FIRST_PAGE, SORT_KEYS, type SortKey } from '@portal/contracts/constants';
 
 export interface ListQuery {

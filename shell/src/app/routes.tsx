@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@portal/shared-ui/lib/router';
 import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { AppLayout } from './layout/AppLayout';

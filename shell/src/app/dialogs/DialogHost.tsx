@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { DIALOGS, routePath, type DialogName } from '@portal/contracts/routes';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { RemoteModule } from '../remotes/RemoteModule';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from '@portal/shared-ui/lib/router';
 import { NotificationArea } from '@portal/shared-ui/components/NotificationArea';
 import { ProgressBar } from '@portal/shared-ui/components/ProgressBar';
 import { useSession } from '@portal/shared-ui/stores/session';

@@ -1,4 +1,4 @@
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from '@portal/shared-ui/lib/router';
 import { Button } from '@portal/shared-ui/components/Button';
 import styles from './RootError.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 import { matchRoute, type RouteName } from '@portal/contracts/routes';
 import { documentTitle } from './routeTitles';
 

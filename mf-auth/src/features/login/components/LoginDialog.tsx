@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import { LoginForm } from './LoginForm';

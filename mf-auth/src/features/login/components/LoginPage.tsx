@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import { LoginForm } from './LoginForm';
 import styles from './LoginPage.module.css';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { passwordLogin } from '@portal/contracts/api/auth';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 import { LoginForm } from '@portal/contracts/schemas/forms';

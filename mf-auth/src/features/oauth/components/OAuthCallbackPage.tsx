@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from '@portal/shared-ui/lib/router';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { AuthScreen } from '../../../lib/AuthScreen';
 import { useSignOn } from '../api/signOn';

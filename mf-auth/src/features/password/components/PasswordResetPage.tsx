@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '@portal/shared-ui/lib/router';
 import { resetPassword } from '@portal/contracts/api/auth';
 import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { PROVIDER_TITLES } from '@portal/contracts/constants';
 import { AuthScreen } from '../../../lib/AuthScreen';
 import { readProviderData } from '../../../lib/providerData';

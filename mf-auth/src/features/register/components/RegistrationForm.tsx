@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { AvatarPicker } from '@portal/shared-ui/components/AvatarPicker';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { resendVerification } from '@portal/contracts/api/auth';
 import { ACCOUNT_TEXTS } from '@portal/contracts/messages';
 import { routePath } from '@portal/contracts/routes';

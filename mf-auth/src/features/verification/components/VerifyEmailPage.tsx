@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Spinner } from '@portal/shared-ui/components/Spinner';

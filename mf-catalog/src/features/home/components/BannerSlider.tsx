@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import type { Banner } from '@portal/contracts/schemas/entities';
 import { IconButton } from '@portal/shared-ui/components/IconButton';
 import styles from './BannerSlider.module.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { LoadError } from '@portal/shared-ui/components/LoadError';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import styles from './HomeSection.module.css';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { Article } from '@portal/contracts/schemas/entities';
 import { formatDate } from '@portal/shared-ui/lib/date';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { FIRST_PAGE } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';

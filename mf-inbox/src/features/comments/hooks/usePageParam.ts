@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 
 /** A list's page in the address (`?page=2`), so a reload or 'back' returns to it; pages start at 1. */
 export function usePageParam(): [number, (page: number) => void] {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Spinner } from '@portal/shared-ui/components/Spinner';

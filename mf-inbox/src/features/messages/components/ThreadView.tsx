@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { errorStatus } from '@portal/contracts/api/client';
 import type { Message } from '@portal/contracts/schemas/entities';
 import { Avatar } from '@portal/shared-ui/components/Avatar';

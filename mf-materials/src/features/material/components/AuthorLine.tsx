@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { Button, buttonClassName } from '@portal/shared-ui/components/Button';

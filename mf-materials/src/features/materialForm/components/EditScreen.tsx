@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MAX_UPLOAD_BYTES, type MaterialType } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { ProfileForm } from '@portal/contracts/schemas/forms';

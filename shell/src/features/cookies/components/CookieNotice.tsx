@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { hasCookieConsent, storeCookieConsent } from '../../../lib/cookieConsent';

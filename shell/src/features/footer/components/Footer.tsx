@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import styles from './Footer.module.css';
 

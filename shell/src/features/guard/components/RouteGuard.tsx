@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared-ui/lib/router';
 import type { RouteDef } from '@portal/contracts/routes';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';

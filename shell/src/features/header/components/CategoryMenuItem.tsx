@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@portal/shared-ui/lib/router';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import { useSession } from '@portal/shared-ui/stores/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared-ui/lib/router';
 import styles from './Logo.module.css';
 
 /** The portal's mark (an open book) and name; the link home. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared-ui/lib/router';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { routePath } from '@portal/contracts/routes';
 import { Avatar } from '@portal/shared-ui/components/Avatar';

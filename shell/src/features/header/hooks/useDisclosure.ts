@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/shared-ui/lib/router';
 
 /** Open disclosures, innermost last: Escape closes only the innermost one (a dropdown inside the drawer). */
 const openStack: symbol[] = [];

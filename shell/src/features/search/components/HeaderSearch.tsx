@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { SEARCH } from '@portal/contracts/constants';
 import { NO_OPTIONS_TEXT } from '@portal/contracts/messages';
 import { routePath } from '@portal/contracts/routes';
