@@ -6,14 +6,14 @@
  * The lock tests at the end are about PGlite's single-process rule and always use it.
  */
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
 import { tryAcquireLock } from '../src/admin/lock';
 import { hashPassword, verifyPassword } from '../src/auth/password';
-import { users } from '../src/db/schema';
+import { mailOutbox, users } from '../src/db/schema';
 import {
   PROCESS_TIMEOUT_MS,
   cli,
@@ -68,6 +68,8 @@ describe('portal CLI with the portal stopped', () => {
       'user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]',
     );
     expect(result.stdout).toContain('user:approve --email E');
+    expect(result.stdout).toContain('mail:list [--failed]');
+    expect(result.stdout).toContain('mail:retry --id N | --all');
     expect(result.stdout).toContain('migrate');
     expect(result.stdout).toContain('seed:demo');
   });
@@ -195,6 +197,57 @@ describe('portal CLI with the portal stopped', () => {
     expect(nobody.stderr).toContain('Lietotājs ar e-pastu neviens@skola.lv nav atrasts.');
   });
 
+  it('mail:list shows the queued and the failed mail, mail:retry puts a failed one back', async () => {
+    // The approval above queued the teacher's mail; no portal runs to send it. And one that failed.
+    const [failed] = await withDatabase(place, (db) =>
+      db
+        .insert(mailOutbox)
+        .values({
+          recipient: 'atmesta@skola.lv',
+          subject: 'Paroles atjaunošana',
+          text: 'Saite',
+          html: '<p>Saite</p>',
+          attempts: 12,
+          lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+          failedAt: new Date(),
+        })
+        .returning(),
+    );
+
+    const all = await cli(place, 'mail:list');
+    expect(all.code).toBe(0);
+    expect(all.stdout).toContain('Nenosūtītās vēstules: 2, no tām neizdevušās: 1 (jaunākās vispirms).');
+    expect(all.stdout).toContain(`#${failed!.id} `);
+    expect(all.stdout).toContain('atmesta@skola.lv  „Paroles atjaunošana”');
+    expect(all.stdout).toContain('mēģinājumi: 12');
+    expect(all.stdout).toContain('pēdējā kļūda: connect ECONNREFUSED 127.0.0.1:25');
+    expect(all.stdout).toContain('gaida@skola.lv  „Tavs konts ir apstiprināts”');
+    expect(all.stdout).toContain('gaida nosūtīšanu; mēģinājumi: 0');
+    // Newest first.
+    expect(all.stdout.indexOf('atmesta@skola.lv')).toBeLessThan(all.stdout.indexOf('gaida@skola.lv'));
+
+    const onlyFailed = await cli(place, 'mail:list', '--failed');
+    expect(onlyFailed.stdout).toContain('Neizdevušās vēstules: 1 (jaunākās vispirms).');
+    expect(onlyFailed.stdout).not.toContain('gaida@skola.lv');
+
+    const neither = await cli(place, 'mail:retry');
+    expect(neither.code).toBe(1);
+    expect(neither.stderr).toContain('Norādi vai nu --id N (vienu vēstuli), vai --all (visas neizdevušās).');
+    const word = await cli(place, 'mail:retry', '--id', 'pēdējo');
+    expect(word.code).toBe(1);
+    expect(word.stderr).toContain('--id: Jānorāda vēstules numurs (vesels skaitlis, lielāks par 0).');
+
+    const retried = await cli(place, 'mail:retry', '--id', String(failed!.id));
+    expect(retried.code).toBe(0);
+    expect(retried.stdout).toContain(`Vēstule #${failed!.id} atkal ielikta nosūtāmo vēstuļu rindā.`);
+    const row = await withDatabase(
+      place,
+      async (db) => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id)))[0],
+    );
+    expect(row).toMatchObject({ attempts: 0, failedAt: null, sentAt: null });
+    expect((await cli(place, 'mail:list', '--failed')).stdout).toContain('Neizdevušos vēstuļu nav.');
+  });
+
   it('leaves no lock behind', () => {
     expect(existsSync(path.join(place.dataDir, 'portal.lock'))).toBe(false);
   });
@@ -238,8 +291,19 @@ describe('portal CLI while the portal runs', () => {
     const result = await cli(place, 'user:approve', '--email', 'jauna@skola.lv');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Lietotājs jauna@skola.lv apstiprināts.');
+    expect(result.stdout).toContain('Paziņojums par apstiprināšanu uz jauna@skola.lv ielikts nosūtāmo vēstuļu rindā');
     if (!place.databaseUrl)
       expect(result.stderr).toContain(`Portāls darbojas (process ${portal.child.pid}); komandu izpilda tas.`);
+    // The running portal sends it (without SMTP_URL: an .eml file under DATA_DIR/mail): at once
+    // when it ran the command, at its next look at the queue when the command ran on PostgreSQL.
+    await vi.waitFor(
+      async () => {
+        const files = await readdir(path.join(place.dataDir, 'mail')).catch(() => []);
+        const texts = await Promise.all(files.map((file) => readFile(path.join(place.dataDir, 'mail', file), 'utf8')));
+        expect(texts.filter((text) => /^To: jauna@skola\.lv$/m.test(text))).toHaveLength(1);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
 
     const after = await requestToken(portal, 'jauna@skola.lv', 'Jaunapar0le');
     expect(after.status).toBe(200);
