@@ -13,15 +13,20 @@ import type pg from 'pg';
 export interface InvalidationBus {
   /** Announces a write to the other processes; never rejects (a failure is logged). */
   publish(): Promise<void>;
-  /** Runs `onWrite` when another process announces a write. */
-  subscribe(onWrite: () => void): void;
+  /**
+   * Runs `onWrite` when another process announces a write, and whenever announcements may have been
+   * missed (the connection to Redis or PostgreSQL was lost and is back). Resolves once listening
+   * (or once listening has failed, which is logged): the app is ready only then, so no write
+   * announced after its start can pass it by.
+   */
+  subscribe(onWrite: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export const CHANNEL = 'portal_read_cache';
 
 export function localBus(): InvalidationBus {
-  return { publish: async () => {}, subscribe() {}, close: async () => {} };
+  return { publish: async () => {}, subscribe: async () => {}, close: async () => {} };
 }
 
 interface Log {
@@ -32,7 +37,11 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
   const self = randomUUID();
   // A connection in subscriber mode can do nothing else: a second one, made on first subscribe.
   let subscriber: Redis | undefined;
+  let listening: Promise<void> | undefined;
   const listeners: (() => void)[] = [];
+  const tellListeners = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     async publish() {
       await redis
@@ -41,13 +50,21 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
     },
     subscribe(onWrite) {
       listeners.push(onWrite);
-      if (subscriber) return;
-      subscriber = redis.duplicate();
-      subscriber.on('message', (_channel: string, sender: string) => {
-        if (sender !== self) for (const listener of listeners) listener();
+      if (listening) return listening;
+      const connection = redis.duplicate();
+      subscriber = connection;
+      connection.on('message', (_channel: string, sender: string) => {
+        if (sender !== self) tellListeners();
       });
-      subscriber.on('error', (error: Error) => log.warn(`read cache: subscriber: ${error.message}`));
-      subscriber.subscribe(CHANNEL).catch((error: Error) => log.warn(`read cache: subscribe failed: ${error.message}`));
+      connection.on('error', (error: Error) => log.warn(`read cache: subscriber: ${error.message}`));
+      listening = connection.subscribe(CHANNEL).then(
+        () => {
+          // ioredis subscribes again by itself after a reconnect; what was announced meanwhile is lost.
+          connection.on('ready', tellListeners);
+        },
+        (error: Error) => log.warn(`read cache: subscribe failed: ${error.message}`),
+      );
+      return listening;
     },
     async close() {
       await subscriber?.quit().catch(() => subscriber?.disconnect());
@@ -90,9 +107,10 @@ export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
         .then(() => undefined)
         .catch((error: Error) => log.warn(`read cache: NOTIFY failed: ${error.message}`));
     },
-    subscribe(onWrite) {
+    async subscribe(onWrite) {
       listeners.push(onWrite);
       listening ??= listen();
+      await listening;
     },
     async close() {
       closed = true;

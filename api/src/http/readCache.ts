@@ -98,7 +98,9 @@ const cacheable = (request: FastifyRequest) =>
 
 /** Serves hits, stores anonymous 200 answers, and empties the cache after every successful write. */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache, bus: InvalidationBus): void {
-  bus.subscribe(() => cache.clear());
+  const listening = bus.subscribe(() => cache.clear());
+  // Ready only once this process hears the others' writes (see InvalidationBus.subscribe).
+  app.addHook('onReady', () => listening);
   const announceWrite = () => {
     cache.clear();
     void bus.publish();
