@@ -4,7 +4,7 @@
  * seen_by_recipient flag is false; the header badge (GET /api/user/inbox/statistics) counts
  * exactly these.
  */
-import { and, count, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { comments, files, materials, users } from '../../db/schema';
@@ -12,23 +12,34 @@ import { commentSelection } from '../comments/repo';
 
 const parents = alias(comments, 'parent_comments');
 
-/** The comments of the user's inbox (joined with materials and parents as in `inboxFrom`). */
-function inboxWhere(userId: number): SQL {
-  return and(ne(comments.userId, userId), or(eq(materials.ownerId, userId), eq(parents.userId, userId)))!;
+/**
+ * The ids of the comments in the user's inbox, as the union of two lookups that each start from an
+ * index: the comments on the user's materials (materials by owner, then comments by material) and
+ * the replies to the user's comments (comments by author, then replies by parent). One query with
+ * `owner = me OR parent author = me` over the joined tables could use neither index and read every
+ * comment: at 100,000 materials the header's badge answered in 1.5 s (npm run bench, issue 10).
+ */
+function inboxIds(userId: number, onlyUnseen: boolean): SQL {
+  const unseen = onlyUnseen ? sql` and c.seen_by_recipient = false` : sql``;
+  return sql`(
+    select c.id from ${comments} c join ${materials} m on m.id = c.material_id
+     where m.owner_id = ${userId} and c.user_id <> ${userId}${unseen}
+    union
+    select c.id from ${comments} c join ${comments} p on p.id = c.parent_id
+     where p.user_id = ${userId} and c.user_id <> ${userId}${unseen}
+  )`;
 }
 
-export async function countNewInboxComments(db: Database, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(comments)
-    .innerJoin(materials, eq(materials.id, comments.materialId))
-    .leftJoin(parents, eq(parents.id, comments.parentId))
-    .where(and(inboxWhere(userId), eq(comments.seenByRecipient, false)));
-  return row?.n ?? 0;
+async function countOf(db: Database, ids: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql`${ids} as inbox`);
+  return Number(row?.n ?? 0);
+}
+
+export function countNewInboxComments(db: Database, userId: number): Promise<number> {
+  return countOf(db, inboxIds(userId, true));
 }
 
 export async function inboxComments(db: Database, userId: number, limit: number, offset: number) {
-  const where = inboxWhere(userId);
   const rows = await db
     .select({
       ...commentSelection,
@@ -46,20 +57,13 @@ export async function inboxComments(db: Database, userId: number, limit: number,
     })
     .from(comments)
     .innerJoin(materials, eq(materials.id, comments.materialId))
-    .leftJoin(parents, eq(parents.id, comments.parentId))
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(files, eq(files.id, users.avatarFileId))
-    .where(where)
+    .where(sql`${comments.id} in ${inboxIds(userId, false)}`)
     .orderBy(sql`${comments.createdAt} desc`, sql`${comments.id} desc`)
     .limit(limit)
     .offset(offset);
-  const [totalRow] = await db
-    .select({ n: count() })
-    .from(comments)
-    .innerJoin(materials, eq(materials.id, comments.materialId))
-    .leftJoin(parents, eq(parents.id, comments.parentId))
-    .where(where);
-  return { rows, total: totalRow?.n ?? 0 };
+  return { rows, total: await countOf(db, inboxIds(userId, false)) };
 }
 
 /** Marks a comment of the user's inbox (or the user's own comment) seen on both sides; false when it is neither. */
