@@ -14,6 +14,8 @@ export interface MaterialCardsProps {
   label?: string;
   id?: string;
   headingLevel?: 2 | 3 | 4;
+  /** See MaterialGrid: placeholders for this many cards while the first answer loads. */
+  expected?: number;
 }
 
 /**
@@ -31,10 +33,11 @@ export function MaterialCards({
   label,
   id,
   headingLevel = 3,
+  expected,
 }: MaterialCardsProps) {
   const { onLike, onBookmark } = useMaterialReactions();
   return (
-    <MaterialGrid columns={columns} loading={loading} emptyText={emptyText} label={label} id={id}>
+    <MaterialGrid columns={columns} loading={loading} emptyText={emptyText} label={label} id={id} expected={expected}>
       {materials.map((material) => (
         <MaterialCard
           key={material.id}

@@ -1,6 +1,7 @@
 import { Children, type CSSProperties, type ReactNode } from 'react';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import styles from './MaterialGrid.module.css';
 
 /**
@@ -21,6 +22,11 @@ export interface MaterialGridProps {
   /** Names the list for screen readers. */
   label?: string;
   id?: string;
+  /**
+   * How many items the first answer will most likely hold. While it loads, the grid shows that many
+   * card-sized placeholders instead of a spinner, so what comes below does not move when it arrives.
+   */
+  expected?: number;
   /** One child per item (MaterialCard, CategoryTile, ...); each becomes a list item. */
   children?: ReactNode;
 }
@@ -31,13 +37,28 @@ export function MaterialGrid({
   emptyText = 'Šeit vēl nav neviena materiāla.',
   label,
   id,
+  expected,
   children,
 }: MaterialGridProps) {
   const items = Children.toArray(children);
+  const style = { '--cols-sm': columns.sm, '--cols-md': columns.md, '--cols-lg': columns.lg } as CSSProperties;
+  if (items.length === 0 && loading && expected) {
+    return (
+      <div id={id} role="status">
+        <VisuallyHidden>Ielādē materiālus...</VisuallyHidden>
+        <ul className={styles.grid} style={style}>
+          {Array.from({ length: expected }, (_, index) => (
+            <li key={index} className={styles.item}>
+              <div className={styles.placeholder} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (items.length === 0) {
     return <div id={id}>{loading ? <Spinner block /> : <EmptyState text={emptyText} />}</div>;
   }
-  const style = { '--cols-sm': columns.sm, '--cols-md': columns.md, '--cols-lg': columns.lg } as CSSProperties;
   return (
     <div id={id} className={styles.wrapper} aria-busy={loading || undefined}>
       <ul

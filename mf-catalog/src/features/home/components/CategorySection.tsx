@@ -47,6 +47,7 @@ export function CategorySection({ node, sort, viewer }: CategorySectionProps) {
           viewer={viewer}
           columns={{ sm: 2, md: 3, lg: 5 }}
           loading={isLoading(section)}
+          expected={Math.min(HOME_MATERIALS_PER_CATEGORY, node.category.materials_count)}
           emptyText="Šajā kategorijā vēl nav materiālu."
           label={title}
         />

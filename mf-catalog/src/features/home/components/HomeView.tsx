@@ -25,7 +25,7 @@ export interface HomeViewProps {
  */
 export function HomeView({ latestNews }: HomeViewProps) {
   const viewer = useViewer();
-  const { showBanners, showArticles } = useHomeSettings();
+  const { showBanners, showArticles, settled } = useHomeSettings();
   const { sort, setSort } = useListQuery(viewer.signedIn);
   // The same query as the header's category menu: one request for both (spec §4).
   const tree = useCategoryTree();
@@ -35,6 +35,8 @@ export function HomeView({ latestNews }: HomeViewProps) {
     sections = <LoadError text="Neizdevās ielādēt kategorijas." onRetry={() => void tree.refetch()} />;
   else if (!tree.data) sections = <Spinner block label="Ielādē materiālus..." />;
   else sections = tree.roots.map((node) => <CategorySection key={node.id} node={node} sort={sort} viewer={viewer} />);
+
+  if (!settled) return <Spinner block label="Ielādē sākumlapu..." />;
 
   return (
     <div className={styles.home}>
