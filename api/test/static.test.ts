@@ -1,5 +1,5 @@
 /** The static host: remotes.json, the shell with its SPA fallback and CSRF meta, remote bundles, caching. */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +146,28 @@ describe("the page's head hints", () => {
       ]);
     } finally {
       await writeFile(file, before);
+    }
+  });
+
+  it("preloads the shell's own files of react, react-dom, the router and the query cache, and no other shared module", async () => {
+    const file = path.join(t.config.staticRoot, 'shell', 'dist', 'mf-manifest.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        shared: [
+          { name: 'react-dom/client', assets: { js: { sync: ['4275.bbe27c62.js'], async: [] } } },
+          { name: '@portal/shared-ui/lib/router', assets: { js: { sync: ['5871.f9599f81.js'], async: [] } } },
+          { name: 'react-hook-form', assets: { js: { sync: ['8356.ab08e7e1.js'], async: [] } } },
+        ],
+      }),
+    );
+    try {
+      expect(links((await html('/nav-tadas-lapas')).body)).toEqual([
+        '<link rel="preload" href="/4275.bbe27c62.js" as="script">',
+        '<link rel="preload" href="/5871.f9599f81.js" as="script">',
+      ]);
+    } finally {
+      await rm(file);
     }
   });
 

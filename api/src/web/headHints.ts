@@ -22,7 +22,24 @@ interface ExposeAssets {
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: string; path?: string } };
   exposes?: { name?: string; assets?: ExposeAssets }[];
+  shared?: { name?: string; assets?: ExposeAssets }[];
 }
+
+/**
+ * Shared modules every page renders with. The shell loads them through the share scope only after
+ * its own entry has run and negotiated them, several round trips into the page (react-dom, the
+ * largest file of all, was the fourth wave of requests); named in the HTML, they load alongside the
+ * entry. Their files come from the shell's own mf-manifest.json.
+ */
+const FIRST_RENDER_SHARED = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@tanstack/react-query',
+  '@portal/shared-ui/lib/router',
+]);
 
 const manifests = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
 
@@ -52,6 +69,9 @@ const jsonForHtml = (value: unknown) =>
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const onlyStrings = (list: unknown): string[] =>
+  Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+
 type Preload = { href: string; as: 'fetch' | 'script' | 'style' };
 
 function link({ href, as }: Preload): string {
@@ -75,7 +95,7 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   const remoteEntry = manifest.metaData?.remoteEntry;
   const assets = manifest.exposes?.find((e) => `./${e.name}` === route.module)?.assets;
   const files = (list: unknown, as: Preload['as']): Preload[] =>
-    Array.isArray(list) ? list.filter((f) => typeof f === 'string').map((f) => ({ href: local + f, as })) : [];
+    onlyStrings(list).map((f) => ({ href: local + f, as }));
   return [
     { href: entry, as: 'fetch' },
     ...(remoteEntry?.name ? files([path.posix.join(remoteEntry.path ?? '', remoteEntry.name)], 'script') : []),
@@ -84,9 +104,18 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   ];
 }
 
-/** The markup inserted before </head>: the remotes map, then the route's preloads. */
+/** The shell's files of FIRST_RENDER_SHARED, from its build's manifest. */
+export async function shellPreloads(staticRoot: string): Promise<Preload[]> {
+  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+  const files = (manifest?.shared ?? [])
+    .filter((entry) => entry.name !== undefined && FIRST_RENDER_SHARED.has(entry.name))
+    .flatMap((entry) => onlyStrings(entry.assets?.js?.sync));
+  return [...new Set(files)].map((file) => ({ href: `/${file}`, as: 'script' }));
+}
+
+/** The markup inserted before </head>: the remotes map, then the shell's and the route's preloads. */
 export async function headHints(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<string> {
   const map = `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}">${jsonForHtml({ remotes })}</script>`;
-  const preloads = await routePreloads(staticRoot, remotes, pathname);
-  return [map, ...preloads.map(link)].join('');
+  const [shell, route] = await Promise.all([shellPreloads(staticRoot), routePreloads(staticRoot, remotes, pathname)]);
+  return [map, ...route.map(link), ...shell.map(link)].join('');
 }
