@@ -3,6 +3,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { settings } from '../src/db/schema';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
 import { createTestContext, json, type TestContext } from './helpers/app';
 
@@ -169,6 +171,20 @@ describe("the page's head hints", () => {
     } finally {
       await rm(file);
     }
+  });
+
+  it("asks at once for the home page's first pictures when the home page shows them, and only there", async () => {
+    const pictures = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/g)].map((m) => m[1]);
+    const banners = json<{ data: { image: { full_url: string } }[] }>(await t.app.inject({ url: '/api/banners' }));
+    const show = (value: { show_banners: boolean; show_articles: boolean }) =>
+      t.db.update(settings).set({ value }).where(eq(settings.key, 'front_page'));
+    // The fixtures' news posts have no pictures: the banner's is the one to ask for.
+    await show({ show_banners: true, show_articles: true });
+    expect(pictures((await html('/')).body)).toEqual([banners.data[0]!.image.full_url]);
+    expect(pictures((await html('/jaunumi')).body)).toEqual([]);
+    await show({ show_banners: false, show_articles: true });
+    expect(pictures((await html('/')).body)).toEqual([]);
   });
 
   it('preloads only the manifest of a remote on another origin, and nothing for a remote not built or no route', async () => {

@@ -72,6 +72,8 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 const onlyStrings = (list: unknown): string[] =>
   Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
 
+const attrImage = (href: string) => `<link rel="preload" href="${attr(href)}" as="image" fetchpriority="high">`;
+
 type Preload = { href: string; as: 'fetch' | 'script' | 'style' };
 
 function link({ href, as }: Preload): string {
@@ -113,9 +115,17 @@ export async function shellPreloads(staticRoot: string): Promise<Preload[]> {
   return [...new Set(files)].map((file) => ({ href: `/${file}`, as: 'script' }));
 }
 
-/** The markup inserted before </head>: the remotes map, then the shell's and the route's preloads. */
-export async function headHints(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<string> {
+/**
+ * The markup inserted before </head>: the remotes map, then the route's and the shell's preloads,
+ * then `pictures` the page shows first (see homePictures.ts).
+ */
+export async function headHints(
+  staticRoot: string,
+  remotes: RemoteEntry[],
+  pathname: string,
+  pictures: string[] = [],
+): Promise<string> {
   const map = `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}">${jsonForHtml({ remotes })}</script>`;
   const [shell, route] = await Promise.all([shellPreloads(staticRoot), routePreloads(staticRoot, remotes, pathname)]);
-  return [map, ...route.map(link), ...shell.map(link)].join('');
+  return [map, ...route.map(link), ...shell.map(link), ...pictures.map(attrImage)].join('');
 }

@@ -15,7 +15,9 @@ import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { API_MESSAGES } from '../http/messages';
+import type { AppDeps } from '../http/deps';
 import { headHints } from './headHints';
+import { homePictures } from './homePictures';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,7 +64,12 @@ function isSpaPath(url: string): boolean {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function registerStaticHost(app: FastifyInstance, config: Config, appKey: string): void {
+export function registerStaticHost(
+  app: FastifyInstance,
+  config: Config,
+  appKey: string,
+  deps: Pick<AppDeps, 'db' | 'storage'>,
+): void {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
 
@@ -80,7 +87,14 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     const token = visitorCsrfToken(request, reply, appKey, config);
     const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const hints = await headHints(config.staticRoot, remotesList(config), pathname);
+    const pictures =
+      matchRoute(pathname)?.name === 'home'
+        ? await homePictures(deps.db, deps.storage).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'home pictures for the preload hints');
+            return [];
+          })
+        : [];
+    const hints = await headHints(config.staticRoot, remotesList(config), pathname, pictures);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
