@@ -29,12 +29,13 @@ interface FederationManifest {
  * Shared modules every page renders with. The shell loads them through the share scope only after
  * its own entry has run and negotiated them, several round trips into the page (react-dom, the
  * largest file of all, was the fourth wave of requests); named in the HTML, they load alongside the
- * entry. Their files come from the shell's own mf-manifest.json.
+ * entry. Their files come from the shell's own mf-manifest.json. A file named here that the page
+ * would not load is bytes for nothing (the budget test counts every script fetched).
  */
 const FIRST_RENDER_SHARED = new Set([
   'react',
   'react/jsx-runtime',
-  'react-dom',
+  // not 'react-dom' itself: its entry names a file the first render never asks for
   'react-dom/client',
   'zustand',
   '@tanstack/react-query',
