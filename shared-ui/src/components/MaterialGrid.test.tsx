@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { MaterialGrid } from './MaterialGrid';
+import { MaterialGrid } from '@portal/shared-ui/components/MaterialGrid';
 
 describe('MaterialGrid while the first page loads', () => {
   it('holds the place of the cards it expects, announced as loading, so nothing below moves', () => {
