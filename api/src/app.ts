@@ -111,8 +111,39 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const appKey = resolveAppKey(config);
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: false,
+        maxRetriesPerRequest: 2,
+        // While Redis is away a command fails at once instead of waiting in a queue, so a request
+        // falls back to this process's counters without delay (http/rateLimit.ts).
+        enableOfflineQueue: false,
+      })
     : undefined;
+  // Commands fail at once while Redis is not connected (enableOfflineQueue off): the app is ready
+  // once Redis is, so the first requests count in Redis too; if Redis does not answer within 2 s,
+  // the app starts without it and each process counts for itself until it is back.
+  if (redis)
+    app.addHook('onReady', async () => {
+      if (redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          redis.off('ready', done);
+          resolve();
+        };
+        const timer = setTimeout(done, 2000);
+        redis.once('ready', done);
+      });
+    });
+  // Without a listener ioredis prints every failed reconnection; one line a minute says it all.
+  let redisWarned = 0;
+  redis?.on('error', (error: Error) => {
+    if (Date.now() - redisWarned < 60_000) return;
+    redisWarned = Date.now();
+    app.log.warn(
+      `Redis: ${error.message} (rate limits, captcha solutions and cache invalidations kept per process meanwhile)`,
+    );
+  });
   const mailer = options.mailer ?? createMailer(config, { info: (msg) => app.log.info(msg) });
   const storage = options.storage ?? createStorage(config);
   const captcha = createCaptcha(config, appKey, redis, options.captcha);

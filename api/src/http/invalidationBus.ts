@@ -51,7 +51,9 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
     subscribe(onWrite) {
       listeners.push(onWrite);
       if (listening) return listening;
-      const connection = redis.duplicate();
+      // Queued until connected: the app's client fails commands at once while Redis is away (so rate
+      // limits fall back without delay), but the subscription must wait for the connection.
+      const connection = redis.duplicate({ enableOfflineQueue: true });
       subscriber = connection;
       connection.on('message', (_channel: string, sender: string) => {
         if (sender !== self) tellListeners();

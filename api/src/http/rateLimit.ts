@@ -1,18 +1,103 @@
 /**
  * Rate limits on the calls that cost us (login attempts, outgoing mail). Counters live in Redis when
- * REDIS_URL is set, so every API process shares them; otherwise in this process's memory.
+ * REDIS_URL is set, so every API process shares them; otherwise in this process's memory. While
+ * Redis is away, each process counts in its own memory instead (a limit per process, so at most N
+ * times the limit across N processes) rather than not counting at all: sign-in guessing must not
+ * become free because a cache server restarted.
  */
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
 import { API_MESSAGES } from './messages';
 
+type Counted = { current: number; ttl: number };
+type Done = (error: Error | null, result: Counted | null) => void;
+/** The store interface of @fastify/rate-limit (its stores are plain constructor functions). */
+interface LimitStore {
+  incr(key: string, done: Done, timeWindow: number, max: number): void;
+  read?(key: string, done: Done, timeWindow: number, max: number): void;
+  child(routeOptions: Record<string, unknown>): LimitStore;
+}
+type StoreConstructor<A extends unknown[]> = new (...args: A) => LimitStore;
+
+// The plugin's own two stores, combined below; they are CommonJS modules of the package.
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor<
+  [boolean, boolean, Redis, string]
+>;
+const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor<[boolean, boolean]>;
+
+/** Redis first; this process's memory for any call Redis cannot answer. */
+class RedisOrLocalStore implements LimitStore {
+  constructor(
+    private readonly shared: LimitStore,
+    private readonly local: LimitStore,
+    private readonly onFallback: (error: Error) => void,
+  ) {}
+
+  incr(key: string, done: Done, timeWindow: number, max: number): void {
+    this.shared.incr(
+      key,
+      (error, result) => {
+        if (!error) return done(null, result);
+        this.onFallback(error);
+        this.local.incr(key, done, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  read(key: string, done: Done, timeWindow: number, max: number): void {
+    this.shared.read?.(
+      key,
+      (error, result) => {
+        if (!error) return done(null, result);
+        this.onFallback(error);
+        this.local.read?.(key, done, timeWindow, max);
+      },
+      timeWindow,
+      max,
+    );
+  }
+
+  child(routeOptions: Record<string, unknown>): LimitStore {
+    return new RedisOrLocalStore(this.shared.child(routeOptions), this.local.child(routeOptions), this.onFallback);
+  }
+}
+
+/** The store class the plugin constructs, with its global options (continueExceeding, exponentialBackoff). */
+function redisOrLocalStore(redis: Redis, onFallback: (error: Error) => void) {
+  return class {
+    constructor(options: object) {
+      const { continueExceeding = false, exponentialBackoff = false } = options as {
+        continueExceeding?: boolean;
+        exponentialBackoff?: boolean;
+      };
+      return new RedisOrLocalStore(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, 'portal-rate-limit:'),
+        new LocalStore(continueExceeding, exponentialBackoff),
+        onFallback,
+      );
+    }
+  };
+}
+
 export async function registerRateLimit(app: FastifyInstance, redis: Redis | undefined): Promise<void> {
+  let warned = 0;
+  const onFallback = (error: Error) => {
+    // Once a minute at most: a Redis outage is one event, not one per request.
+    if (Date.now() - warned < 60_000) return;
+    warned = Date.now();
+    app.log.warn(`rate limits: Redis unavailable (${error.message}); counting in this process`);
+  };
+  const store = redis ? redisOrLocalStore(redis, onFallback) : undefined;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'portal-rate-limit:' } : {}),
-    // Redis being down must not lock everyone out of signing in.
+    ...(store ? { store: store as unknown as NonNullable<Parameters<typeof rateLimit>[1]>['store'] } : {}),
+    // The last resort, should a store fail in a way the fallback does not catch: never lock everyone out.
     skipOnError: true,
   });
 }

@@ -23,11 +23,20 @@ export function memoryReplayStore(now: () => number = Date.now): ReplayStore {
   };
 }
 
-export function redisReplayStore(redis: Redis): ReplayStore {
+/**
+ * Redis, so every process agrees; while Redis is away, this process's memory (a solution could then
+ * be used once per process instead of once, for the few minutes a challenge lives) rather than a
+ * contact form or registration that fails.
+ */
+export function redisReplayStore(redis: Redis, fallback: ReplayStore = memoryReplayStore()): ReplayStore {
   return {
     async claim(id, ttlMs) {
-      const result = await redis.set(`portal-captcha-used:${id}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
-      return result === 'OK';
+      try {
+        const result = await redis.set(`portal-captcha-used:${id}`, '1', 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+        return result === 'OK';
+      } catch {
+        return fallback.claim(id, ttlMs);
+      }
     },
   };
 }
