@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { AutocompleteOption } from '@portal/shared-ui/components/Autocomplete';
 import { FormField } from '@portal/shared-ui/components/FormField';
-import { SchoolPicker } from '@portal/shared-ui/components/SchoolPicker';
+import { SchoolPicker, type SchoolPickerProps } from '@portal/shared-ui/components/SchoolPicker';
 import type { SchemaForm } from '@portal/shared-ui/lib/form';
 
 export interface SchoolFieldProps<TValues extends FieldValues, TOutput> {
@@ -13,6 +13,8 @@ export interface SchoolFieldProps<TValues extends FieldValues, TOutput> {
   /** The school chosen before (the profile edit's saved one). */
   initial?: AutocompleteOption | null;
   required?: boolean;
+  /** Passed to the picker: GET /api/schools by default (a story gives its own). */
+  search?: SchoolPickerProps['search'];
 }
 
 /**
@@ -26,6 +28,7 @@ export function SchoolField<TValues extends FieldValues, TOutput>({
   label,
   initial = null,
   required,
+  search,
 }: SchoolFieldProps<TValues, TOutput>) {
   const [school, setSchool] = useState<AutocompleteOption | null>(initial);
   return (
@@ -39,6 +42,7 @@ export function SchoolField<TValues extends FieldValues, TOutput>({
               ref={field.ref}
               control={control}
               value={school}
+              search={search}
               onChange={(option) => {
                 setSchool(option);
                 field.onChange(option === null ? null : Number(option.value));
