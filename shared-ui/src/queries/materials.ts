@@ -15,6 +15,8 @@ export const materialKeys = {
   /** every list of materials (prefix for invalidation and for writing an updated material) */
   lists: () => [...materialKeys.all, 'list'] as const,
   list: (params: MaterialListParams) => [...materialKeys.lists(), params] as const,
+  /** the signed-in teacher's bookmarks (mf-profile's pages), a list like the others */
+  bookmarks: () => [...materialKeys.lists(), 'bookmarks'] as const,
   detail: (id: number) => [...materialKeys.all, 'detail', id] as const,
   reactions: () => [...materialKeys.all, 'reaction'] as const,
 };
@@ -82,6 +84,9 @@ export function useMaterialReactions(): MaterialReactions {
         : setBookmarked(material.id, !material.has_bookmark),
     onSuccess: (answer, { reaction }) => {
       putMaterial(client, answer);
+      // A bookmark added or taken away changes which materials the bookmarks pages hold, not just
+      // this card: they are fetched again (the removed card is already gone, written above).
+      if (reaction === 'bookmark') void client.invalidateQueries({ queryKey: materialKeys.bookmarks() });
       notify({ type: 'success', ...notice(answer, reaction) });
     },
     onError: (error, { material, reaction }) => {

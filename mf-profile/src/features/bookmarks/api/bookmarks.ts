@@ -7,7 +7,7 @@ export const bookmarkKeys = {
    * Under the material lists, so a like or bookmark toggled anywhere is written into these pages
    * too (shared-ui's putMaterial) and they are marked stale with the other lists.
    */
-  all: () => [...materialKeys.lists(), 'bookmarks'] as const,
+  all: materialKeys.bookmarks,
   page: (page: number) => [...bookmarkKeys.all(), { page }] as const,
 };
 

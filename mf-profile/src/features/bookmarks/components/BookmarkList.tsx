@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { MaterialCards } from '@portal/shared-ui/components/MaterialCards';
 import { useListPaging, useListQuery } from '@portal/shared-ui/lib/listQuery';
 import { useViewer } from '@portal/shared-ui/lib/viewer';
-import { bookmarkKeys, useBookmarks } from '../api/bookmarks';
+import { useBookmarks } from '../api/bookmarks';
 import styles from './BookmarkList.module.css';
 
 export const NO_BOOKMARKS = 'Tev vēl nav nevienas grāmatzīmes.';
@@ -16,7 +14,6 @@ export const NO_BOOKMARKS = 'Tev vēl nav nevienas grāmatzīmes.';
  * away at once, and the page is fetched again so the next bookmark moves up into the gap.
  */
 export function BookmarkList() {
-  const client = useQueryClient();
   const viewer = useViewer();
   const { page, setPage } = useListQuery(viewer.signedIn);
   const list = useBookmarks(page, viewer.signedIn);
@@ -24,12 +21,7 @@ export function BookmarkList() {
   const all = list.data?.data ?? [];
   // The bookmark toggle writes the server's answer (has_bookmark false) into this page.
   const kept = all.filter((material) => material.has_bookmark);
-  const removed = all.length - kept.length;
   const lastPage = list.data?.meta.last_page ?? null;
-
-  useEffect(() => {
-    if (removed > 0) void client.invalidateQueries({ queryKey: bookmarkKeys.all() });
-  }, [removed, client]);
 
   // A page past the end (the last bookmark of the last page removed) shows the last page instead.
   const { section, goTo } = useListPaging(page, setPage, lastPage, loading);
