@@ -24,7 +24,6 @@
  * Prints one table and writes it with every detail to bench/results/bench-<time>.json. Everything
  * started is stopped and every temporary folder removed, also on Ctrl+C.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -39,19 +38,11 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
+import { cleanUpAll, isInterrupted, onCleanup, ROOT, say, setting, startHello, startPortal } from './processes';
 import { seedVolume, type Seeded } from './seedVolume';
 import { fmt, formatTable, headerValue, LatencyRecorder, median, ratioPercent, type Align } from './report';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const RESULTS_DIR = path.join(ROOT, 'bench/results');
-
-function setting(name: string, fallback: number): number {
-  const raw = process.env[name]?.trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name}=${raw}: expected a number ≥ 0`);
-  return value;
-}
 
 const SETTINGS = {
   materials: setting('BENCH_MATERIALS', 100_000),
@@ -63,139 +54,6 @@ const SETTINGS = {
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   postgres: Boolean(process.env.DATABASE_URL),
 };
-
-const say = (line = '') => process.stdout.write(`${line}\n`);
-
-// ---------------------------------------------------------------------------------------------
-// Clean-up: everything started registers how to stop it; run in reverse, once, also on Ctrl+C
-// ---------------------------------------------------------------------------------------------
-
-const cleanups: Array<{ label: string; run: () => Promise<unknown> }> = [];
-
-function onCleanup(label: string, run: () => Promise<unknown>): () => Promise<void> {
-  const entry = { label, run };
-  cleanups.push(entry);
-  return async () => {
-    const at = cleanups.indexOf(entry);
-    if (at === -1) return;
-    cleanups.splice(at, 1);
-    await run().catch((error: unknown) => say(`  (${label}: ${String(error)})`));
-  };
-}
-
-async function cleanUpAll(): Promise<void> {
-  while (cleanups.length) {
-    const { label, run } = cleanups.pop()!;
-    await run().catch((error: unknown) => say(`  (${label}: ${String(error)})`));
-  }
-}
-
-let interrupted = false;
-let interruptedAt = 0;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    // Ctrl+C reaches this process from the terminal and from bench/run.mjs: one stop. Another
-    // signal later means "now".
-    if (interrupted) {
-      if (Date.now() - interruptedAt > 2_000) process.exit(130);
-      return;
-    }
-    interrupted = true;
-    interruptedAt = Date.now();
-    say(`\n${signal}: stopping what the benchmark started…`);
-    void cleanUpAll().finally(() => process.exit(130));
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Processes: the portal and the bare server
-// ---------------------------------------------------------------------------------------------
-
-/** Starts a Node process and resolves with the URL its stdout announces (matched by `banner`). */
-async function startProcess(
-  label: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  banner: RegExp,
-  timeoutMs: number,
-): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const stop = onCleanup(label, () => stopChild(child));
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${label} did not start in ${timeoutMs / 1000} s:\n${output}`)),
-      timeoutMs,
-    );
-    const onData = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-20_000);
-      const match = banner.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
-    child.on('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`${label} exited (${code ?? signal}) before it was ready:\n${output}`));
-    });
-  });
-  // Keep draining its output (a full pipe would stall it); show what it complains about.
-  child.stdout!.removeAllListeners('data');
-  child.stdout!.resume();
-  child.stderr!.removeAllListeners('data');
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(`  [${label}] ${chunk.toString()}`));
-  return { url, child, stop };
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
-async function startPortal(dataDir: string, databaseUrl: string | undefined) {
-  say('  starting the portal (api/src/main.ts)…');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'true',
-    STORAGE: 'local',
-    // One line per request to a pipe would measure the logger; warnings and errors still show.
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
-    WORKERS: '',
-  };
-  const started = await startProcess(
-    'portal',
-    ['--import', 'tsx', 'api/src/main.ts'],
-    env,
-    /Portāls darbojas: http:\/\/[^:\s]+:(\d+)/,
-    5 * 60_000,
-  );
-  return { ...started, url: `http://127.0.0.1:${started.url}` };
-}
-
-async function startHello() {
-  const started = await startProcess(
-    'bare Fastify',
-    ['api/bench/hello.mjs'],
-    { ...process.env },
-    /listening on (http:\/\/\S+)/,
-    60_000,
-  );
-  return started;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Seeding a fresh database
@@ -305,7 +163,7 @@ async function load(
   seconds: number,
   baseline: number | null,
 ): Promise<LoadResult> {
-  if (interrupted) throw new Error('interrupted');
+  if (isInterrupted()) throw new Error('interrupted');
   for (const p of item.paths) await checkOnce(base, p, item.token);
   const recorder = new LatencyRecorder();
   const headers = item.token ? { authorization: `Bearer ${item.token}` } : undefined;
@@ -473,7 +331,7 @@ async function lighthousePages(base: string, prepared: Prepared): Promise<PageRe
       for (const page of wanted) {
         const each: PageResult['each'] = [];
         for (let run = 0; run < SETTINGS.lighthouseRuns; run++) {
-          if (interrupted) throw new Error('interrupted');
+          if (isInterrupted()) throw new Error('interrupted');
           const runner = await lighthouse(base + page.path, {
             port: chrome.port,
             output: 'json',
@@ -682,7 +540,7 @@ async function main(): Promise<void> {
 
 main()
   .catch((error: unknown) => {
-    if (!interrupted)
+    if (!isInterrupted())
       process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
   })
