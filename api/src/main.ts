@@ -16,12 +16,14 @@ import { loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { keepStatisticsCurrent } from './db/analyze';
 import { migrate } from './db/migrate';
+import { joinPortalProcesses, type Presence } from './db/presence';
 import { users } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { DEMO_USERS, demoLoginLines } from './seed/content/people';
 import { hasNoUsers, seedDemo } from './seed/demo';
 import { createStorage } from './storage/index';
 import type { Storage } from './storage/storage';
+import { sweepStorage } from './storage/sweep';
 
 /** How long a starting portal waits for an admin command that holds the embedded database. */
 const LOCK_WAIT_MS = 5 * 60 * 1000;
@@ -39,6 +41,7 @@ interface Running {
   handle?: DatabaseHandle;
   app?: FastifyInstance;
   stopAnalyze?: () => void;
+  presence?: Presence;
 }
 
 /** Resolves once the database is ready for admin commands; rejects if start-up failed. */
@@ -131,6 +134,28 @@ async function seedFirstRun(handle: DatabaseHandle, storage: Storage): Promise<v
   });
 }
 
+/**
+ * What a process killed mid-write left behind (storage/sweep.ts): temporary uploads, stored files
+ * without a row. Everything when no other portal process runs on this database; with company only
+ * what is too old to be another process's upload in flight.
+ */
+async function sweepAfterCrash(config: Config, handle: DatabaseHandle, storage: Storage, running: Running) {
+  const presence = await joinPortalProcesses(handle, config.databaseUrl, { warn: complain });
+  running.presence = presence;
+  try {
+    const report = await sweepStorage({ db: handle.db, storage, dataDir: config.dataDir, alone: presence.alone });
+    if (report.tempUploads || report.orphans.length) {
+      say(
+        `Sakopts pēc pārtrauktas darbības: ${report.tempUploads} pagaidu augšupielādes, ${report.orphans.length} faili bez ieraksta datu bāzē.`,
+      );
+    }
+  } catch (error) {
+    // Debris costs disk space, not correctness: the portal starts anyway, the next start tries again.
+    complain(`Sakopšana pēc pārtrauktas darbības neizdevās: ${(error as Error).message}`);
+  }
+  await presence.serving();
+}
+
 async function start(running: Running): Promise<void> {
   const config = loadConfig();
   const storage = createStorage(config);
@@ -144,6 +169,7 @@ async function start(running: Running): Promise<void> {
     await migrate(handle);
     const db: Database = handle.db;
     if (config.seedDemo) await seedFirstRun(handle, storage);
+    await sweepAfterCrash(config, handle, storage, running);
     running.stopAnalyze = await keepStatisticsCurrent(handle, {
       info: (line) => running.app?.log.info(line),
       error: complain,
@@ -173,6 +199,7 @@ async function stop(running: Running): Promise<void> {
   await running.admin?.close().catch(() => {});
   await running.app?.close().catch(() => {});
   running.stopAnalyze?.();
+  await running.presence?.leave();
   await running.handle?.close().catch(() => {});
   running.mailer?.close();
   running.lock?.release();
