@@ -30,9 +30,8 @@ import { createProviderSignIn, linkProviderIdentity, PROVIDER_SIGN_IN_TTL_MS } f
 import { hashToken } from '../src/auth/tokens';
 import { loadConfig, providerAvailable } from '../src/config/index';
 import { accessTokens, providerIdentities, providerSignIns, users } from '../src/db/schema';
-import { exchangeCode } from '../src/modules/sso/exchange';
 import { SSO_MESSAGES } from '../src/modules/sso/messages';
-import { PROVIDER_TIMEOUT_MS, ProviderError } from '../src/modules/sso/providerHttp';
+import { createPlatforms, PROVIDER_TIMEOUT_MS, ProviderError } from '../src/modules/sso/platform';
 import { CALLBACK_LIMIT } from '../src/modules/sso/routes';
 import { openState, sealState, STATE_COOKIE, STATE_TTL_MS } from '../src/modules/sso/stateCookie';
 import { createTestContext, json, type TestContext } from './helpers/app';
@@ -409,6 +408,9 @@ describe('GET /auth/oauth/{provider}', () => {
     expect(Math.abs(saved.startedAt - Date.now())).toBeLessThan(10_000);
     expect(saved.verifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);
     expect(q.get('code_challenge')).toBe(createHash('sha256').update(saved.verifier).digest('base64url'));
+    // A discovered platform's ID token is checked: a fresh nonce goes along and stays in the cookie.
+    expect(q.get('nonce')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(saved.nonce).toBe(q.get('nonce'));
     expect(cookie).not.toContain(state);
     expect(cookie).not.toContain(saved.verifier);
 
@@ -422,6 +424,7 @@ describe('GET /auth/oauth/{provider}', () => {
     const again = await start(t, 'mykoob');
     expect(again.authorize.searchParams.get('state')).not.toBe(state);
     expect(again.authorize.searchParams.get('code_challenge')).not.toBe(q.get('code_challenge'));
+    expect(again.authorize.searchParams.get('nonce')).not.toBe(q.get('nonce'));
   });
 
   it('uses explicit endpoints without discovery, and a Secure cookie when PUBLIC_URL is https', async () => {
@@ -429,6 +432,8 @@ describe('GET /auth/oauth/{provider}', () => {
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${mykoob.issuer}/auth`);
     expect(authorize.searchParams.get('redirect_uri')).toBe('https://portal.test/oauth/callback/mykoob');
     expect(setCookie).toMatch(/;\s*Secure/i);
+    // No issuer, so no keys to check an ID token with: no nonce is asked for.
+    expect(authorize.searchParams.has('nonce')).toBe(false);
   });
 
   it('sends the browser to the callback screen with error=unavailable for an unknown or unconfigured platform', async () => {
@@ -536,10 +541,13 @@ describe('GET /auth/oauth/callback/{provider}: outcomes', () => {
     expect(json<ProviderData>(response).user.email).toBe('maija@skola.lv');
 
     const sent = recorder.seen.filter((r) => r.path === '/mykoob/token').at(-1)!;
-    const encoded = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
-    expect(sent.authorization).toBe(
-      `Basic ${Buffer.from(`${encoded(CLIENT.id)}:${encoded(MYKOOB_SECRET)}`).toString('base64')}`,
-    );
+    // Id and secret each form-encoded (no raw `:` left to split on), then joined and base64-encoded.
+    const [scheme, basic = ''] = sent.authorization!.split(' ');
+    expect(scheme).toBe('Basic');
+    const [id, secret, ...more] = Buffer.from(basic, 'base64').toString().split(':');
+    const decoded = (value = '') => decodeURIComponent(value.replace(/\+/g, ' '));
+    expect(more).toEqual([]);
+    expect([decoded(id), decoded(secret)]).toEqual([CLIENT.id, MYKOOB_SECRET]);
     expect(sent.body.has('client_secret')).toBe(false);
     expect(sent.body.get('redirect_uri')).toBe('https://portal.test/oauth/callback/mykoob');
   });
@@ -715,11 +723,18 @@ describe('GET /auth/oauth/callback/{provider}: failures', () => {
     const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/token`;
     try {
       const began = Date.now();
-      const attempt = exchangeCode(
-        t.config.providers[0]!,
-        { authorizeUrl: url, tokenUrl: url, userinfoUrl: url, issRequired: false },
-        { code: 'c', redirectUri: 'http://portal.test/oauth/callback/mykoob', verifier: 'v' },
-        300,
+      const platform = {
+        ...t.config.providers[0]!,
+        issuer: undefined,
+        authorizeUrl: url,
+        tokenUrl: url,
+        userinfoUrl: url,
+      };
+      const attempt = createPlatforms({ timeoutMs: 300 }).finish(
+        platform,
+        t.config.publicUrl,
+        { code: 'c', state: 's' },
+        { state: 's', verifier: 'v'.repeat(43) },
       );
       await expect(attempt).rejects.toBeInstanceOf(ProviderError);
       await expect(attempt).rejects.toMatchObject({ statusCode: 502, message: SSO_MESSAGES.providerFailed });

@@ -6,7 +6,7 @@ import { normaliseEmail } from '../../auth/email';
 import type { ProviderFieldMap, ProviderName } from '../../config/index';
 import type { ProviderProfile } from '../../auth/providerSignIns';
 import { SSO_MESSAGES } from './messages';
-import { isRecord, ProviderError } from './providerHttp';
+import { isRecord, ProviderError } from './platform';
 
 /** The longest name or e-mail the portal keeps (spec §9). */
 const MAX_TEXT = 255;

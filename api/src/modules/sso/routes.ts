@@ -25,12 +25,9 @@ import type { AppDeps } from '../../http/deps';
 import { HttpError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
 import { jsonSchema, responses } from '../../web/schemas';
-import { authorizeRequest, callbackScreenUrl } from './authorize';
-import { createEndpointResolver, type EndpointResolver, type ProviderEndpoints } from './endpoints';
-import { exchangeCode, fetchUserinfo } from './exchange';
 import { providerErrorAnswer, SSO_MESSAGES } from './messages';
+import { callbackScreenUrl, createPlatforms, ProviderError, type Platforms } from './platform';
 import { mapProfile } from './profile';
-import { ProviderError } from './providerHttp';
 import { completeSignIn } from './signIn';
 import { openState, sameState, sealState, STATE_COOKIE, STATE_COOKIE_PATH, STATE_TTL_MS } from './stateCookie';
 
@@ -60,7 +57,7 @@ function single(value: unknown): string | undefined {
 export function registerSsoRoutes(
   app: FastifyInstance,
   { config, db, appKey }: AppDeps,
-  resolveEndpoints: EndpointResolver = createEndpointResolver(),
+  platforms: Platforms = createPlatforms(),
 ): void {
   const cookieOptions: CookieSerializeOptions = {
     path: STATE_COOKIE_PATH,
@@ -134,19 +131,13 @@ export function registerSsoRoutes(
       const provider = findProvider(config, name);
       if (!provider || !providerAvailable(provider)) return unavailable();
 
-      let endpoints: ProviderEndpoints;
+      let start: Awaited<ReturnType<Platforms['begin']>>;
       try {
-        endpoints = await logged(reply, provider.name, () => resolveEndpoints(provider));
+        start = await logged(reply, provider.name, () => platforms.begin(provider, config.publicUrl));
       } catch {
         return unavailable();
       }
-      const start = authorizeRequest(provider, endpoints, config.publicUrl);
-      const sealed = sealState(appKey, {
-        provider: provider.name,
-        state: start.state,
-        verifier: start.verifier,
-        startedAt: Date.now(),
-      });
+      const sealed = sealState(appKey, { provider: provider.name, ...start.secrets, startedAt: Date.now() });
       reply.setCookie(STATE_COOKIE, sealed, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
       return reply.redirect(start.url, 302);
     },
@@ -211,16 +202,9 @@ export function registerSsoRoutes(
       if (!code) throw new HttpError(400, SSO_MESSAGES.missingCode);
 
       const profile = await logged(reply, provider.name, async () => {
-        const endpoints = await resolveEndpoints(provider);
-        // RFC 9207: an answer naming another issuer came from a platform we did not send the
-        // person to (a mix-up attack), even though the state matched.
-        const iss = single(query.iss);
-        if (endpoints.issuer && (iss !== undefined ? iss !== endpoints.issuer : endpoints.issRequired)) {
-          throw new HttpError(400, SSO_MESSAGES.session);
-        }
-        const redirectUri = callbackScreenUrl(config.publicUrl, provider.name);
-        const accessToken = await exchangeCode(provider, endpoints, { code, redirectUri, verifier: saved.verifier });
-        const claims = await fetchUserinfo(provider, endpoints, accessToken);
+        // openid-client checks `iss` (RFC 9207) and state again, exchanges the code and checks the ID token.
+        const answer = { code, state, iss: single(query.iss) };
+        const claims = await platforms.finish(provider, config.publicUrl, answer, saved);
         return mapProfile(provider.name, provider.fields, claims);
       });
 

@@ -1,8 +1,8 @@
 /**
  * What the portal must remember between sending the browser to a provider and the browser coming
- * back: the provider, the `state` and the PKCE verifier, and when the sign-in started. It travels
- * in a cookie instead of a server-side table, so any API process can finish a sign-in another one
- * began and nothing has to be cleaned up after abandoned sign-ins.
+ * back: the provider, the `state`, the PKCE verifier and the nonce, and when the sign-in started. It
+ * travels in a cookie instead of a server-side table, so any API process can finish a sign-in another
+ * one began and nothing has to be cleaned up after abandoned sign-ins.
  *
  * The cookie is sealed with AES-256-GCM: the browser (or anyone who steals the cookie) can neither
  * read the verifier nor change a field without the seal breaking. The key is derived from the app
@@ -10,6 +10,7 @@
  * /auth/oauth keeps it off every other request; SameSite=Lax and httpOnly as for any session value.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SignInSecrets } from './platform';
 
 export const STATE_COOKIE = 'portal_oauth';
 export const STATE_COOKIE_PATH = '/auth/oauth';
@@ -21,10 +22,8 @@ const TAG_BYTES = 16;
 /** Binds a sealed value to its purpose: a value sealed for anything else fails to open here. */
 const AAD = Buffer.from('portal oauth state v1');
 
-export interface SignInState {
+export interface SignInState extends SignInSecrets {
   provider: string;
-  state: string;
-  verifier: string;
   /** Milliseconds since the epoch when the sign-in started. */
   startedAt: number;
 }
@@ -39,7 +38,7 @@ export function sealState(appKey: string, value: SignInState): string {
   const cipher = createCipheriv('aes-256-gcm', stateKey(appKey), iv);
   cipher.setAAD(AAD);
   const plain = Buffer.from(
-    JSON.stringify({ p: value.provider, s: value.state, v: value.verifier, t: value.startedAt }),
+    JSON.stringify({ p: value.provider, s: value.state, v: value.verifier, n: value.nonce, t: value.startedAt }),
   );
   const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
   return sealed.toString('base64url');
@@ -59,9 +58,10 @@ export function openState(appKey: string, sealed: string): SignInState | null {
       decipher.final(),
     ]);
     const data = JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
-    const { p, s, v, t } = data;
+    const { p, s, v, n, t } = data;
     if (typeof p !== 'string' || typeof s !== 'string' || typeof v !== 'string' || typeof t !== 'number') return null;
-    return { provider: p, state: s, verifier: v, startedAt: t };
+    if (n !== undefined && typeof n !== 'string') return null;
+    return { provider: p, state: s, verifier: v, ...(n !== undefined && { nonce: n }), startedAt: t };
   } catch {
     return null;
   }
