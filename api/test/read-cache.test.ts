@@ -79,6 +79,59 @@ describe('the read cache in one process', () => {
     expect(refused.statusCode).toBe(422);
     expect((await get('/api/settings')).headers['x-cache']).toBe('hit');
   });
+
+  it('shares what is the same for every viewer of a list, and lays each viewer’s own over it', async () => {
+    type Seen = { id: number; is_liked: boolean; has_bookmark: boolean; owner_id: number | null; note: string | null };
+    const { m1, m2 } = t.fixtures.materials;
+    const { janis } = t.fixtures.users;
+    const url = `/api/materials?categories=${t.fixtures.nodes.presentations.id}`;
+    const seenBy = async (token: string) => {
+      const res = await get(url, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return new Map(json<{ data: Seen[] }>(res).data.map((m) => [m.id, m]));
+    };
+    // From the fixtures: Līga liked m2 and bookmarked m1, Jānis liked m1 and owns m2.
+    // A token's first use records when it was used; count steady-state requests.
+    await get('/api/user', tokens.janis);
+    // Līga reads first, so the page's rows are kept as she left them; then Jānis, then Līga again.
+    const liga = await seenBy(tokens.liga);
+    t.database.queries.length = 0;
+    const jan = await seenBy(tokens.janis);
+    const warmQueries = t.database.queries.length;
+    const ligaAgain = await seenBy(tokens.liga);
+
+    expect([liga.get(m1.id)?.has_bookmark, liga.get(m2.id)?.is_liked]).toEqual([true, true]);
+    expect([jan.get(m1.id)?.has_bookmark, jan.get(m1.id)?.is_liked, jan.get(m2.id)?.is_liked]).toEqual([
+      false,
+      true,
+      false,
+    ]);
+    expect(ligaAgain).toEqual(liga);
+    // The pseudonym-signed material is Jānis's to see as his (owner and note), nobody else's.
+    expect([jan.get(m2.id)?.owner_id, jan.get(m2.id)?.note]).toEqual([janis.id, 'Jāņa piezīme']);
+    expect([liga.get(m2.id)?.owner_id, liga.get(m2.id)?.note]).toEqual([null, null]);
+    // A warm page costs the viewer's token and marks only, whatever the page holds.
+    expect(warmQueries).toBeLessThanOrEqual(2);
+
+    // A material page likewise.
+    const one = async (token: string) => json<{ data: Seen }>(await get(`/api/materials/${m1.id}`, token)).data;
+    expect((await one(tokens.liga)).has_bookmark).toBe(true);
+    expect((await one(tokens.janis)).has_bookmark).toBe(false);
+  });
+
+  it('forgets the shared rows on a write, so a signed-in viewer sees it at once', async () => {
+    const id = t.fixtures.materials.m5.id;
+    const url = `/api/materials?categories=${t.fixtures.nodes.opticsPresentations.id}`;
+    const likesSeen = async (token: string) => json<Page>(await get(url, token)).data.find((m) => m.id === id)!.likes;
+    const before = await likesSeen(tokens.janis);
+    expect(await likesSeen(tokens.janis)).toBe(before);
+    const like = await t.app.inject({ method: 'POST', url: `/api/materials/${id}/like`, headers: t.auth(tokens.liga) });
+    expect(json<{ data: { likes: number } }>(like).data.likes).toBe(before + 1);
+    expect(await likesSeen(tokens.janis)).toBe(before + 1);
+    expect(json<{ data: { likes: number } }>(await get(`/api/materials/${id}`, tokens.janis)).data.likes).toBe(
+      before + 1,
+    );
+  });
 });
 
 describe('the read cache across processes', () => {
@@ -113,10 +166,10 @@ describe('ReadCache', () => {
   it('forgets an answer after its time to live, and the least recently used beyond its size', () => {
     let now = 0;
     const cache = new ReadCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
-    cache.set('/a', 'A', 'application/json', cache.generation);
-    cache.set('/b', 'B', 'application/json', cache.generation);
+    cache.set('/a', { body: 'A', contentType: 'application/json' }, cache.generation);
+    cache.set('/b', { body: 'B', contentType: 'application/json' }, cache.generation);
     expect(cache.get('/a')?.body).toBe('A'); // /a is now the most recently used
-    cache.set('/c', 'C', 'application/json', cache.generation);
+    cache.set('/c', { body: 'C', contentType: 'application/json' }, cache.generation);
     expect([cache.get('/a')?.body, cache.get('/b'), cache.get('/c')?.body]).toEqual(['A', undefined, 'C']);
     now = 1000;
     expect(cache.get('/a')).toBeUndefined();
@@ -126,13 +179,13 @@ describe('ReadCache', () => {
     const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
     const started = cache.generation;
     cache.clear(); // a write finished while the read was running
-    cache.set('/a', 'stale', 'application/json', started);
+    cache.set('/a', { body: 'stale', contentType: 'application/json' }, started);
     expect(cache.get('/a')).toBeUndefined();
   });
 
   it('is off with a time to live of 0', () => {
     const cache = new ReadCache({ ttlMs: 0, maxEntries: 10 });
-    cache.set('/a', 'A', 'application/json', cache.generation);
+    cache.set('/a', { body: 'A', contentType: 'application/json' }, cache.generation);
     expect(cache.get('/a')).toBeUndefined();
   });
 });

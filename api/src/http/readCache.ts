@@ -7,8 +7,10 @@
  * Invalidation is deliberately coarse, so it cannot miss a case: every successful write request
  * (any method but GET/HEAD/OPTIONS answered below 400) empties the whole cache, in this process and,
  * through the invalidation bus, in every other process of the portal. Writes made outside the API
- * (an operator's SQL) are bounded by a time to live. Signed-in requests (an Authorization header)
- * are never cached: their answers carry the viewer's likes and bookmarks.
+ * (an operator's SQL) are bounded by a time to live. Signed-in answers (an Authorization header)
+ * are never kept: they carry the viewer's likes and bookmarks. What they are made of mostly is the
+ * same for everyone, though, and is kept by the same rules in `app.sharedReads` (the material lists
+ * lay the viewer's likes and bookmarks over rows kept there).
  *
  * The hooks must be registered before the compression plugin: the answer is kept as the string the
  * serializer made, and compressed per request for what the browser accepts.
@@ -24,6 +26,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** After a write made other than through an HTTP request (an admin command): empties every process's cache. */
     announceWrite(): void;
+    /**
+     * Data that is the same for every viewer, kept for the signed-in reads built from it (a list
+     * page's rows before the viewer's likes and bookmarks); emptied with the read cache.
+     */
+    sharedReads: ReadCache<unknown>;
   }
 }
 
@@ -35,22 +42,32 @@ export interface ReadCacheOptions {
   now?: () => number;
 }
 
-interface Entry {
+/** An anonymous answer as the serializer made it. */
+export interface CachedAnswer {
   body: string;
   contentType: string;
+}
+
+interface Entry<V> {
+  value: V;
   expires: number;
 }
 
 const HIT_HEADER = 'x-cache';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export class ReadCache {
-  readonly #entries = new Map<string, Entry>();
+/**
+ * Values kept per key until a write empties the cache, their time to live passes or newer keys push
+ * them out (least recently used first). `V` is what is kept: the HTTP answers of the anonymous
+ * reads here, or data several viewers' answers are made of (`app.sharedReads`).
+ */
+export class ReadCache<V = CachedAnswer> {
+  readonly #entries = new Map<string, Entry<V>>();
   readonly #now: () => number;
   /** Bumped on every clear, so an answer computed before a write is not stored after it. */
   #generation = 0;
 
-  constructor(private readonly options: ReadCacheOptions) {
+  constructor(readonly options: ReadCacheOptions) {
     this.#now = options.now ?? Date.now;
   }
 
@@ -66,20 +83,20 @@ export class ReadCache {
     return this.#generation;
   }
 
-  get(key: string): Entry | undefined {
+  get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     this.#entries.delete(key);
     if (entry.expires <= this.#now()) return undefined;
     this.#entries.set(key, entry); // most recently used now
-    return entry;
+    return entry.value;
   }
 
-  /** Stores an answer computed in `generation`; dropped when a write came in meanwhile. */
-  set(key: string, body: string, contentType: string, generation: number): void {
+  /** Stores a value computed in `generation`; dropped when a write came in meanwhile. */
+  set(key: string, value: V, generation: number): void {
     if (!this.enabled || generation !== this.#generation) return;
     this.#entries.delete(key);
-    this.#entries.set(key, { body, contentType, expires: this.#now() + this.options.ttlMs });
+    this.#entries.set(key, { value, expires: this.#now() + this.options.ttlMs });
     while (this.#entries.size > this.options.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
@@ -91,6 +108,19 @@ export class ReadCache {
     this.#generation += 1;
     this.#entries.clear();
   }
+
+  /**
+   * The value kept under `key`, or `compute()`'s, kept for the next caller unless a write came in
+   * while it was computed. Callers share the value: they must not change it.
+   */
+  async remember<T extends V>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit as T;
+    const generation = this.#generation;
+    const value = await compute();
+    this.set(key, value, generation);
+    return value;
+  }
 }
 
 const cacheable = (request: FastifyRequest) =>
@@ -98,14 +128,20 @@ const cacheable = (request: FastifyRequest) =>
 
 /** Serves hits, stores anonymous 200 answers, and empties the cache after every successful write. */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache, bus: InvalidationBus): void {
-  const listening = bus.subscribe(() => cache.clear());
+  const shared = new ReadCache<unknown>(cache.options);
+  const clear = () => {
+    cache.clear();
+    shared.clear();
+  };
+  const listening = bus.subscribe(clear);
   // Ready only once this process hears the others' writes (see InvalidationBus.subscribe).
   app.addHook('onReady', () => listening);
   const announceWrite = () => {
-    cache.clear();
+    clear();
     void bus.publish();
   };
   app.decorate('announceWrite', announceWrite);
+  app.decorate('sharedReads', shared);
   const generationAtStart = new WeakMap<FastifyRequest, number>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -123,7 +159,8 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache, bus: I
     const generation = generationAtStart.get(request);
     if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader(HIT_HEADER)) return payload;
-    cache.set(request.url, payload, String(reply.getHeader('content-type') ?? 'application/json'), generation);
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    cache.set(request.url, { body: payload, contentType }, generation);
     reply.header(HIT_HEADER, 'miss');
     return payload;
   });

@@ -284,6 +284,30 @@ export async function findMaterial(db: Database, id: number, viewerId: number | 
   return rows[0] ?? null;
 }
 
+/** Which of these materials the viewer has liked and bookmarked: one query over both tables' keys. */
+export async function viewerMarks(
+  db: Database,
+  viewerId: number,
+  materialIds: number[],
+): Promise<{ liked: Set<number>; bookmarked: Set<number> }> {
+  const liked = new Set<number>();
+  const bookmarked = new Set<number>();
+  if (!materialIds.length) return { liked, bookmarked };
+  const ids = [...new Set(materialIds)];
+  const rows = await db
+    .select({ materialId: likes.materialId, kind: sql<string>`'like'` })
+    .from(likes)
+    .where(and(eq(likes.userId, viewerId), inArray(likes.materialId, ids)))
+    .unionAll(
+      db
+        .select({ materialId: bookmarks.materialId, kind: sql<string>`'bookmark'` })
+        .from(bookmarks)
+        .where(and(eq(bookmarks.userId, viewerId), inArray(bookmarks.materialId, ids))),
+    );
+  for (const row of rows) (row.kind === 'like' ? liked : bookmarked).add(row.materialId);
+  return { liked, bookmarked };
+}
+
 /** The category nodes of many materials in one query, keyed by material id. */
 export async function materialNodes(db: Database, materialIds: number[]): Promise<Map<number, MaterialNode[]>> {
   const result = new Map<number, MaterialNode[]>();

@@ -97,13 +97,19 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
       const viewerId = request.user?.id ?? null;
       // Whose materials these are is author identity: not for anonymous visitors.
       if ((query.sort === 'bookmarks' || query.owner !== null) && viewerId === null) throw unauthorized();
-      return materialPage(db, storage, viewerId, {
-        page: query.page,
-        perPage: query.per_page,
-        sort: query.sort,
-        ownerId: query.owner ?? undefined,
-        nodeIds: query.categories,
-      });
+      return materialPage(
+        db,
+        storage,
+        viewerId,
+        {
+          page: query.page,
+          perPage: query.per_page,
+          sort: query.sort,
+          ownerId: query.owner ?? undefined,
+          nodeIds: query.categories,
+        },
+        app.sharedReads,
+      );
     },
   );
 
@@ -118,7 +124,13 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
       },
     },
     async (request) => {
-      const material = await materialById(db, storage, request.user?.id ?? null, parseId(request.params.id));
+      const material = await materialById(
+        db,
+        storage,
+        request.user?.id ?? null,
+        parseId(request.params.id),
+        app.sharedReads,
+      );
       if (!material) throw notFound();
       return { data: material };
     },

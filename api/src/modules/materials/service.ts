@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/plugin';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
 import { contentDisposition, type Disposition } from '../../storage/serve';
+import type { ReadCache } from '../../http/readCache';
 import type { Storage } from '../../storage/storage';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
 import type { StreamedUpload } from '../shared/uploads';
@@ -33,7 +34,10 @@ import {
   setBookmark,
   setLike,
   updateMaterialRow,
+  viewerMarks,
   type MaterialFacts,
+  type MaterialNode,
+  type MaterialRow,
   type MaterialValues,
   type StoredFileValues,
 } from './repo';
@@ -46,32 +50,67 @@ export interface MaterialListQuery {
   nodeIds: number[];
 }
 
+/**
+ * Kept between requests by the read cache's rules (emptied by every write): the part of a list page
+ * or a material that is the same for every viewer. Only reads pass one; a write's own answer must
+ * see its change, which the cache forgets only once the write has answered.
+ */
+export type SharedReads = Pick<ReadCache<unknown>, 'remember'>;
+
+interface NeutralPage {
+  rows: MaterialRow[];
+  nodes: Map<number, MaterialNode[]>;
+  total: number;
+}
+
+/** The rows as this viewer sees them: their likes and bookmarks laid over rows read for nobody. */
+async function forViewer(db: Database, viewerId: number | null, rows: MaterialRow[]): Promise<MaterialRow[]> {
+  if (viewerId === null || !rows.length) return rows;
+  const { liked, bookmarked } = await viewerMarks(
+    db,
+    viewerId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({ ...row, isLiked: liked.has(row.id), hasBookmark: bookmarked.has(row.id) }));
+}
+
 export async function materialPage(
   db: Database,
   storage: Storage,
   viewerId: number | null,
   query: MaterialListQuery,
+  shared?: SharedReads,
 ): Promise<Paged<MaterialJson>> {
   const perPage = query.perPage;
-  const { rows, total } = await listMaterials(
-    db,
-    {
-      viewerId,
-      ownerId: query.ownerId,
-      // Someone else's list must not reveal which pseudonym-signed materials are the owner's.
-      nameSignedOnly: query.ownerId !== undefined && query.ownerId !== viewerId,
-      nodeIds: query.nodeIds,
-      sort: query.sort,
-    },
-    perPage,
-    offsetOf(query.page, perPage),
-  );
-  const nodes = await materialNodes(
-    db,
-    rows.map((r) => r.id),
-  );
-  const data = rows.map((row) => presentMaterial(row, nodes.get(row.id) ?? [], viewerId, storage));
-  return paged(data, query.page, perPage, total);
+  const offset = offsetOf(query.page, perPage);
+  const filter = {
+    ownerId: query.ownerId,
+    // Someone else's list must not reveal which pseudonym-signed materials are the owner's.
+    nameSignedOnly: query.ownerId !== undefined && query.ownerId !== viewerId,
+    nodeIds: query.nodeIds,
+    sort: query.sort,
+  };
+  const read = async (forId: number | null): Promise<NeutralPage> => {
+    const { rows, total } = await listMaterials(db, { ...filter, viewerId: forId }, perPage, offset);
+    const nodes = await materialNodes(
+      db,
+      rows.map((r) => r.id),
+    );
+    return { rows, nodes, total };
+  };
+  let page: NeutralPage;
+  if (query.sort === 'bookmarks') {
+    // The viewer's own bookmarks: nothing in it is shared with other viewers.
+    page = await read(viewerId);
+  } else {
+    // Everything but the viewer's marks is the same for every viewer of this filter and page.
+    const neutral = shared
+      ? await shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset })}`, () => read(null))
+      : await read(null);
+    page = { ...neutral, rows: await forViewer(db, viewerId, neutral.rows) };
+  }
+  const data = page.rows.map((row) => presentMaterial(row, page.nodes.get(row.id) ?? [], viewerId, storage));
+  return paged(data, query.page, perPage, page.total);
 }
 
 export async function materialById(
@@ -79,11 +118,16 @@ export async function materialById(
   storage: Storage,
   viewerId: number | null,
   id: number,
+  shared?: SharedReads,
 ): Promise<MaterialJson | null> {
-  const row = await findMaterial(db, id, viewerId);
-  if (!row) return null;
-  const nodes = await materialNodes(db, [row.id]);
-  return presentMaterial(row, nodes.get(row.id) ?? [], viewerId, storage);
+  const read = async () => {
+    const row = await findMaterial(db, id, null);
+    return { row, nodes: row ? ((await materialNodes(db, [row.id])).get(row.id) ?? []) : [] };
+  };
+  const neutral = shared ? await shared.remember(`material:${id}`, read) : await read();
+  if (!neutral.row) return null;
+  const [row] = await forViewer(db, viewerId, [neutral.row]);
+  return presentMaterial(row!, neutral.nodes, viewerId, storage);
 }
 
 // ---------------------------------------------------------------------------------------------
