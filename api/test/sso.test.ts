@@ -3,18 +3,19 @@
  * (oidc-provider on 127.0.0.1, see support/oidcProvider.ts): the providers list, the start URL,
  * the redirect with state and PKCE, the callback's every outcome and failure, and the social grant.
  *
- * Three portals: `t` (mykoob through discovery with client_secret_basic; eklase with explicit
+ * Four portals: `t` (mykoob through discovery with client_secret_basic; eklase with explicit
  * endpoints, client_secret_post and a custom field map), `broken` (mykoob's token endpoint
  * unreachable; eklase's discovery failing once), `secure` (https PUBLIC_URL; mykoob with explicit
- * endpoints only; eklase not configured).
+ * endpoints only; eklase not configured), `forged` (mykoob through discovery, its token answers
+ * passing the recorder, which can swap the ID token for a forged one).
  */
-import { createHash } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 import {
@@ -55,6 +56,9 @@ let deadUrl: string;
 let t: TestContext;
 let broken: TestContext;
 let secure: TestContext;
+let forged: TestContext;
+/** What `forged` logged at warn level and above (the platform's reasons for the operator). */
+const forgedLog: { provider?: string; reason?: string }[] = [];
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -96,34 +100,45 @@ async function startFlakyDiscovery(target: string): Promise<{ server: Server; ur
 interface Recorder {
   server: Server;
   url: string;
-  /** The token requests that passed through: their Authorization header and form body. */
-  seen: { path: string; authorization: string | undefined; body: URLSearchParams }[];
+  /** The token requests that passed through: their Authorization header and form body, and whether the answer had an ID token. */
+  seen: { path: string; authorization: string | undefined; body: URLSearchParams; idToken?: boolean }[];
+  /** When set, rewrites each successful token answer on its way back to the portal. */
+  forge: ((answer: Record<string, unknown>) => void) | null;
 }
 
 /**
  * Passes token requests on to the real providers (`/<provider>/token` → `<issuer>/token`) and notes
  * how the portal authenticated: oidc-provider accepts either client_secret_basic or _post for a
- * client registered with one of them, so only the request itself shows which one was used.
+ * client registered with one of them, so only the request itself shows which one was used. With
+ * `forge` set it is the network between portal and platform changing the answer.
  */
 async function startRecorder(targets: Record<string, string>): Promise<Recorder> {
-  const recorder: Recorder = { server: createServer(), url: '', seen: [] };
+  const recorder: Recorder = { server: createServer(), url: '', seen: [], forge: null };
   recorder.server.on('request', (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString();
       const [, provider = '', rest = ''] = /^\/([a-z]+)(\/.*)$/.exec(request.url ?? '') ?? [];
-      recorder.seen.push({
+      const seen: Recorder['seen'][number] = {
         path: request.url ?? '',
         authorization: request.headers.authorization,
         body: new URLSearchParams(body),
-      });
+      };
+      recorder.seen.push(seen);
       const headers: Record<string, string> = { 'content-type': String(request.headers['content-type']) };
       if (request.headers.authorization) headers.authorization = request.headers.authorization;
       void fetch(`${targets[provider]}${rest}`, { method: request.method, headers, body }).then(async (answer) => {
+        let text = await answer.text();
+        if (answer.status === 200) {
+          const token = JSON.parse(text) as Record<string, unknown>;
+          seen.idToken = typeof token.id_token === 'string';
+          recorder.forge?.(token);
+          text = JSON.stringify(token);
+        }
         response.statusCode = answer.status;
         response.setHeader('content-type', answer.headers.get('content-type') ?? 'application/json');
-        response.end(await answer.text());
+        response.end(text);
       });
     });
   });
@@ -179,7 +194,8 @@ beforeAll(async () => {
   t = await createTestContext({
     env: {
       ...mykoobEnv(mykoob.issuer),
-      OAUTH_EKLASE_AUTHORIZE_URL: `${eklase.issuer}/auth`,
+      // Parameters the operator baked into the address: replaced, never doubled (the provider refuses doubles).
+      OAUTH_EKLASE_AUTHORIZE_URL: `${eklase.issuer}/auth?response_type=code&scope=openid`,
       OAUTH_EKLASE_TOKEN_URL: `${recorder.url}/eklase/token`,
       OAUTH_EKLASE_USERINFO_URL: `${eklase.issuer}/me`,
       OAUTH_EKLASE_CLIENT_ID: CLIENT.id,
@@ -212,10 +228,15 @@ beforeAll(async () => {
       OAUTH_MYKOOB_CLIENT_SECRET: MYKOOB_SECRET,
     },
   });
+  forged = await createTestContext({
+    empty: true,
+    logger: { level: 'warn', stream: { write: (line: string) => void forgedLog.push(JSON.parse(line)) } },
+    env: { ...mykoobEnv(mykoob.issuer), OAUTH_MYKOOB_TOKEN_URL: `${recorder.url}/mykoob/token` },
+  });
 });
 
 afterAll(async () => {
-  await Promise.all([t?.close(), broken?.close(), secure?.close()]);
+  await Promise.all([t?.close(), broken?.close(), secure?.close(), forged?.close()]);
   await Promise.all([
     mykoob?.close(),
     eklase?.close(),
@@ -436,6 +457,15 @@ describe('GET /auth/oauth/{provider}', () => {
     expect(authorize.searchParams.has('nonce')).toBe(false);
   });
 
+  it('replaces, never doubles, a parameter the operator put into the authorize address', async () => {
+    // OAUTH_EKLASE_AUTHORIZE_URL carries response_type and scope; the eklase sign-ins below show the
+    // provider (which refuses a doubled parameter) accepting the result.
+    const { authorize } = await start(t, 'eklase');
+    expect(authorize.searchParams.getAll('response_type')).toEqual(['code']);
+    expect(authorize.searchParams.getAll('scope')).toEqual(['openid profile email']);
+    expect(authorize.searchParams.getAll('client_id')).toEqual([CLIENT.id]);
+  });
+
   it('sends the browser to the callback screen with error=unavailable for an unknown or unconfigured platform', async () => {
     for (const [ctx, name] of [
       [t, 'facebook'],
@@ -541,6 +571,8 @@ describe('GET /auth/oauth/callback/{provider}: outcomes', () => {
     expect(json<ProviderData>(response).user.email).toBe('maija@skola.lv');
 
     const sent = recorder.seen.filter((r) => r.path === '/mykoob/token').at(-1)!;
+    // The platform sent an ID token; with no issuer to check it against it was dropped unread.
+    expect(sent.idToken).toBe(true);
     // Id and secret each form-encoded (no raw `:` left to split on), then joined and base64-encoded.
     const [scheme, basic = ''] = sent.authorization!.split(' ');
     expect(scheme).toBe('Basic');
@@ -550,6 +582,125 @@ describe('GET /auth/oauth/callback/{provider}: outcomes', () => {
     expect([decoded(id), decoded(secret)]).toEqual([CLIENT.id, MYKOOB_SECRET]);
     expect(sent.body.has('client_secret')).toBe(false);
     expect(sent.body.get('redirect_uri')).toBe('https://portal.test/oauth/callback/mykoob');
+  });
+});
+
+/** A JWT signed as a platform would (RS256), with whatever key is given. */
+function signJwt(header: Record<string, unknown>, claims: Record<string, unknown>, key: KeyObject): string {
+  const input = `${base64url(header)}.${base64url(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), key).toString('base64url')}`;
+}
+
+function base64url(part: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(part)).toString('base64url');
+}
+
+function decodeJwt(jwt: unknown): { header: Record<string, unknown>; claims: Record<string, unknown> } {
+  const [header = '', claims = ''] = String(jwt).split('.');
+  const decode = (part: string) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>;
+  return { header: decode(header), claims: decode(claims) };
+}
+
+describe('the ID token of a discovered platform', () => {
+  const foreignKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const now = () => Math.floor(Date.now() / 1000);
+  /** The platform's own ID token with `change` made, signed again (by the platform's key unless another is given). */
+  const resign =
+    (change: (claims: Record<string, unknown>) => Record<string, unknown>, key?: KeyObject) =>
+    (answer: Record<string, unknown>) => {
+      const { header, claims } = decodeJwt(answer.id_token);
+      answer.id_token = signJwt(header, change(claims), key ?? mykoob.signingKey.key);
+    };
+
+  const rows = async () => ({
+    tokens: (await forged.db.select().from(accessTokens)).length,
+    signIns: (await forged.db.select().from(providerSignIns)).length,
+  });
+
+  beforeAll(async () => {
+    // A teacher linked to the platform account `liga`: any accepted sign-in would give a session.
+    const [user] = await forged.db
+      .insert(users)
+      .values({
+        email: 'liga@example.lv',
+        firstName: 'Līga',
+        lastName: 'B',
+        emailVerifiedAt: new Date(),
+        approvedAt: new Date(),
+      })
+      .returning();
+    await linkProviderIdentity(forged.db, user!.id, 'mykoob', 'liga');
+  });
+
+  afterEach(() => {
+    recorder.forge = null;
+  });
+
+  it('accepts the platform’s own ID token, which echoes the nonce sent, and signs the teacher in', async () => {
+    let seen: Record<string, unknown> = {};
+    recorder.forge = (answer) => void (seen = decodeJwt(answer.id_token).claims);
+    const { started, response } = await signOn(forged, 'mykoob', 'liga');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(v.is(OAuthTokenResponse, json(response))).toBe(true);
+    expect(started.authorize.searchParams.get('nonce')).toBe(openState(APP_KEY, started.cookie)!.nonce);
+    expect(seen).toMatchObject({
+      iss: mykoob.issuer,
+      aud: CLIENT.id,
+      sub: 'liga',
+      nonce: started.authorize.searchParams.get('nonce'),
+    });
+  });
+
+  it.each<[string, (answer: Record<string, unknown>) => void, RegExp]>([
+    ['signed with a key that is not the platform’s', resign((c) => c, foreignKey), /signature verification failed/],
+    ['issued for another client (aud)', resign((c) => ({ ...c, aud: 'another-client' })), /"aud"/],
+    [
+      'with another sign-in’s nonce',
+      resign((c) => ({ ...c, nonce: randomBytes(32).toString('base64url') })),
+      /"nonce"/,
+    ],
+    ['without the nonce', resign(({ nonce: _nonce, ...c }) => c), /"nonce"/],
+    ['from another issuer', resign((c) => ({ ...c, iss: eklase.issuer })), /"iss"/],
+    ['that has expired', resign((c) => ({ ...c, iat: now() - 600, exp: now() - 300 })), /"exp"/],
+    [
+      'that is not signed (alg none)',
+      (answer) =>
+        void (answer.id_token = `${base64url({ alg: 'none' })}.${base64url(decodeJwt(answer.id_token).claims)}.`),
+      /"alg"/,
+    ],
+    ['that is missing', (answer) => void delete answer.id_token, /"id_token"/],
+    ['naming another person than userinfo does', resign((c) => ({ ...c, sub: 'janis-m' })), /"sub"/],
+  ])('refuses an ID token %s: the Latvian error, no session, the reason in the log', async (_case, forge, reason) => {
+    const before = await rows();
+    recorder.forge = forge;
+    const { response } = await signOn(forged, 'mykoob', 'liga');
+    expectMessage(response, 502, SSO_MESSAGES.providerAnswer);
+    expect(String(response.headers['set-cookie'])).toContain(`${STATE_COOKIE}=;`);
+    expect(await rows()).toEqual(before);
+    expect(forgedLog.at(-1)).toMatchObject({ provider: 'mykoob', reason: expect.stringMatching(reason) });
+  });
+
+  it('keeps the discovered configuration and keys between sign-ins, and discovers again after the platform misbehaved', async () => {
+    const discovery = '/.well-known/openid-configuration';
+    const counts = () => ({ discovery: mykoob.requests(discovery), jwks: mykoob.requests('/jwks') });
+    expect((await signOn(forged, 'mykoob', 'liga')).response.statusCode).toBe(200);
+    let before = counts();
+    expect((await signOn(forged, 'mykoob', 'liga')).response.statusCode).toBe(200);
+    expect(counts()).toEqual(before);
+
+    recorder.forge = resign((c) => ({ ...c, aud: 'another-client' }));
+    expect((await signOn(forged, 'mykoob', 'liga')).response.statusCode).toBe(502);
+    recorder.forge = null;
+    before = counts();
+    expect((await signOn(forged, 'mykoob', 'liga')).response.statusCode).toBe(200);
+    expect(counts()).toEqual({ discovery: before.discovery + 1, jwks: before.jwks + 1 });
+
+    // A refusal of the browser's round trip (a spent code) is not the platform's fault: nothing is fetched again.
+    const { started, back } = await signOn(forged, 'mykoob', 'liga');
+    before = counts();
+    expectMessage(await callback(forged, 'mykoob', back, started.cookie), 400, SSO_MESSAGES.codeRejected);
+    expect((await signOn(forged, 'mykoob', 'liga')).response.statusCode).toBe(200);
+    expect(counts()).toEqual(before);
   });
 });
 

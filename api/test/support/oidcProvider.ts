@@ -1,9 +1,9 @@
 /**
  * A real OpenID Connect provider (oidc-provider 8) on 127.0.0.1, standing in for a school platform
  * in the API tests and in the browser suite. It serves discovery, authorize (code flow, PKCE S256
- * required), token, userinfo, and oidc-provider's built-in development pages: a login form that
- * takes any password for a known login, then a consent page. A real browser can sign in there; the
- * API tests walk the same pages with `signInAtProvider`.
+ * required), token (with an RS256 ID token), userinfo, its JWKS, and oidc-provider's built-in
+ * development pages: a login form that takes any password for a known login, then a consent page.
+ * A real browser can sign in there; the API tests walk the same pages with `signInAtProvider`.
  *
  *   const platform = await startOidcProvider({
  *     accounts: { anna: { email: 'anna@example.lv', email_verified: true, given_name: 'Anna', family_name: 'Ozola' } },
@@ -20,7 +20,7 @@
 // The declarations of the untyped package must come along into any program that imports this file.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./oidc-provider.d.ts" />
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
@@ -51,10 +51,15 @@ export interface OidcProviderOptions {
 export interface RunningOidcProvider {
   /** http://127.0.0.1:<port>; discovery is at `${issuer}/.well-known/openid-configuration`. */
   issuer: string;
+  /** The key the provider signs ID tokens with (RS256, published in its JWKS under `kid`). */
+  signingKey: { key: KeyObject; kid: string };
+  /** How many requests reached `path` (without the query), e.g. the discovery document or `/jwks`. */
+  requests(path: string): number;
   close(): Promise<void>;
 }
 
 const EMAIL_CLAIMS = ['email', 'email_verified'];
+const KID = 'test';
 
 export async function startOidcProvider(options: OidcProviderOptions): Promise<RunningOidcProvider> {
   // The issuer names the port, so the server listens first and gets its handler after.
@@ -62,7 +67,12 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     response.statusCode = 503;
     response.end();
   };
-  const server = createServer((request, response) => handle(request, response));
+  const counts = new Map<string, number>();
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://provider').pathname;
+    counts.set(path, (counts.get(path) ?? 0) + 1);
+    handle(request, response);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
@@ -97,12 +107,14 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<R
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     // Set explicitly only to keep oidc-provider from printing a notice for each default it uses.
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 86_400, Grant: 86_400 },
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'test', use: 'sig', alg: 'RS256' }] },
+    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: KID, use: 'sig', alg: 'RS256' }] },
   });
   handle = provider.callback();
 
   return {
     issuer,
+    signingKey: { key: privateKey, kid: KID },
+    requests: (path) => counts.get(path) ?? 0,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
