@@ -232,3 +232,25 @@ export function anonymousAuthorLeaks(body: unknown): string[] {
   });
   return found;
 }
+
+/** A material's note is its owner's own remark: an answer to anyone else carries none. */
+export function noteLeaks(body: unknown, viewerId: number | null): string[] {
+  const found: string[] = [];
+  walk(body, (node, _key, path) => {
+    if (typeof node.signature_type !== 'string' || typeof node.id !== 'number') return;
+    if ((node.note ?? null) !== null && (viewerId === null || node.owner_id !== viewerId))
+      found.push(`the owner's note shown at ${path}.note`);
+  });
+  return found;
+}
+
+/** Another person's e-mail address anywhere in an answer (only the administrators' calls show them). */
+export function emailLeaks(
+  response: LightMyRequestResponse,
+  addresses: readonly string[],
+  own: string | null,
+): string[] {
+  return addresses
+    .filter((address) => address !== own && response.body.includes(address))
+    .map((address) => `someone else's e-mail address ${address} shown`);
+}
