@@ -2,7 +2,7 @@
  * Single sign-on through the two school platforms (spec §2.2, §4, §7):
  *  - GET /api/auth/providers: both platforms, in the dialogs' order, and whether each is configured;
  *  - GET /api/auth/oauth/{provider}/url: where the sign-in button sends the browser;
- *  - GET /auth/oauth/{provider}: a browser navigation; remembers state and PKCE verifier in a
+ *  - GET /auth/oauth/{provider}: a browser navigation; remembers state, PKCE verifier and nonce in a
  *    sealed cookie and redirects to the platform's sign-in page;
  *  - GET /auth/oauth/callback/{provider}: called by the callback screen with the platform's query
  *    string; answers a token for a teacher the portal knows, otherwise provider data for the
@@ -116,7 +116,7 @@ export function registerSsoRoutes(
         tags: ['auth'],
         summary: "Start a platform's sign-in: redirects the browser to the platform",
         description:
-          "Sets the sealed state cookie and answers 302 to the platform's authorize address (code flow with PKCE S256). An unknown or unconfigured platform redirects to the callback screen with `error=unavailable` instead.",
+          "Sets the sealed state cookie and answers 302 to the platform's authorize address (code flow with PKCE S256, and a nonce where the platform's ID token is checked). An unknown or unconfigured platform redirects to the callback screen with `error=unavailable` instead.",
         params: providerParam,
         response: {
           302: { description: "To the platform's sign-in page or back to the callback screen", type: 'null' },
@@ -151,7 +151,7 @@ export function registerSsoRoutes(
         tags: ['auth'],
         summary: "Finish a platform's sign-in (the platform's query string passed through)",
         description:
-          'A teacher the portal knows gets an access token; anyone else gets the provider data for the registration (`token` is then the provider token of the social grant). Failures answer `{ message }` in Latvian: 400 stale or forged sign-in, spent code, or an error from the platform; 403 an account not yet confirmed or approved; 404 unknown platform; 502 the platform failed or did not answer in 10 s; 503 platform not configured.',
+          'A teacher the portal knows gets an access token; anyone else gets the provider data for the registration (`token` is then the provider token of the social grant). Failures answer `{ message }` in Latvian: 400 stale or forged sign-in, spent code, or an error from the platform; 403 an account not yet confirmed or approved; 404 unknown platform; 502 the platform failed, did not answer in 10 s, or sent an ID token that fails its checks; 503 platform not configured.',
         params: providerParam,
         querystring: {
           type: 'object',
