@@ -37,7 +37,7 @@ import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { comments, materials, messages, users } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
-import { insertAdmin, multipartBody } from './helpers/accounts';
+import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { pdf } from './helpers/documents';
 import { PASSWORD, PSEUDONYM, testPasswordHash } from './helpers/fixtures';
@@ -1149,9 +1149,22 @@ beforeAll(async () => {
     callers[role] = await openBrowser(t, role, user, user ? await t.tokenFor(user.id) : null);
   }
 
-  // Jānis answers Anna's comment on his pseudonym-signed m2; Līga bookmarks m2; Jānis uploads a
+  // Jānis gives himself an avatar (its address names him as much as his name does); he answers
+  // Anna's comment on his pseudonym-signed m2; Līga bookmarks m2; Jānis uploads a
   // PDF signed with his pseudonym; Anna comments on his name-signed m3.
   const { m2, m3 } = t.fixtures.materials;
+  const profile = await send(t, callers.owner, {
+    method: 'POST',
+    url: '/api/user',
+    multipart: await multipartBody(
+      { _method: 'PUT', first_name: janis.firstName, last_name: janis.lastName, pseudonym: PSEUDONYM },
+      { name: 'janis.png', type: 'image/png', data: PNG },
+    ),
+  });
+  const janisAvatar = dataOf<{ avatar: { full_url: string } | null }>(
+    await expectStatus(profile, 200, "Jānis's avatar"),
+  ).avatar?.full_url;
+  if (!janisAvatar) throw new Error('Jānis has no avatar');
   const [annaOnM2] = await t.db
     .select()
     .from(comments)
@@ -1201,9 +1214,8 @@ beforeAll(async () => {
     .where(and(eq(materials.ownerId, janis.id), eq(materials.signatureType, 'pseudonym')));
   secret = {
     id: janis.id,
-    firstName: janis.firstName,
-    lastName: janis.lastName,
     pseudonym: PSEUDONYM,
+    markers: [janis.lastName, `${janis.firstName} `, janisAvatar],
     materialIds: new Set(pseudonymous.map((m) => m.id)),
   };
   addresses = [...Object.values(t.fixtures.users).map((user) => user.email), admin.email];

@@ -140,9 +140,9 @@ export function parseBody(response: LightMyRequestResponse): unknown {
 /** The teacher whose pseudonym-signed materials must never be tied to them. */
 export interface PseudonymOwner {
   id: number;
-  firstName: string;
-  lastName: string;
   pseudonym: string;
+  /** Texts that name them: their surname, "first name + space", their avatar's address. */
+  markers: readonly string[];
   /** Ids of their pseudonym-signed materials, read when the answer is checked. */
   materialIds: ReadonlySet<number>;
 }
@@ -197,7 +197,7 @@ function ownerMentions(entity: unknown, owner: PseudonymOwner, at: string): stri
     (node, key, path) => {
       for (const [k, v] of Object.entries(node)) {
         if (IDENTITY_KEYS.has(k) && v === owner.id) found.push(`${path}.${k} = ${owner.id}`);
-        if (typeof v === 'string' && (v.includes(owner.lastName) || v.includes(`${owner.firstName} `)))
+        if (typeof v === 'string' && owner.markers.some((marker) => v.includes(marker)))
           found.push(`${path}.${k} = ${JSON.stringify(v)}`);
       }
       if (key !== null && PERSON_KEYS.has(key) && node.id === owner.id) found.push(`${path}.id = ${owner.id}`);
