@@ -10,6 +10,7 @@ import { LIMITS } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { email, password, text } from '@portal/contracts/schemas/forms';
 import { validate } from '@portal/contracts/validation';
+import path from 'node:path';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
@@ -17,6 +18,7 @@ import { migrate } from '../db/migrate';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { listOutbox, retryFailedMail, wakeMailSenders, type OutboxRow } from '../mail/outbox';
+import { snapshotPglite } from '../backup/pglite';
 import { approveAccount } from '../modules/accounts/approval';
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
@@ -193,6 +195,27 @@ async function mailRetry(ctx: AdminContext, args: Record<string, unknown>): Prom
   ];
 }
 
+const BackupDatabaseInput = v.object({
+  file: v.pipe(
+    v.string(),
+    v.check((value) => path.isAbsolute(value), 'Jānorāda absolūts ceļš.'),
+  ),
+});
+
+/**
+ * `backup:database`, sent by `npm run portal -- backup` to the running portal (not a command of the
+ * command line itself): the embedded database can only be copied by the process that has it open.
+ * Writes PGlite's dump to `file` (which must not exist yet) and answers with one line, the JSON of
+ * the rows per table counted in the same moment (src/backup/pglite.ts).
+ */
+async function backupDatabase(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
+  const result = validate(BackupDatabaseInput, args);
+  if (!result.success) throw invalid(result.errors);
+  if (ctx.handle.kind !== 'pglite') throw new AdminError('backup:database ir tikai iebūvētajai datu bāzei.');
+  const tables = await snapshotPglite(ctx.handle.client, result.output.file);
+  return [JSON.stringify(tables)];
+}
+
 async function runMigrations(ctx: AdminContext): Promise<string[]> {
   await migrate(ctx.handle);
   return ['Datu bāzes shēma ir atjaunināta (visas migrācijas piemērotas).'];
@@ -234,6 +257,8 @@ export async function runAdminCommand(
       return runMigrations(ctx);
     case 'seed:demo':
       return seed(ctx);
+    case 'backup:database':
+      return backupDatabase(ctx, args);
     default:
       throw new AdminError(`Nezināma komanda: ${command}`);
   }

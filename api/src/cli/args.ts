@@ -6,6 +6,8 @@
  *   mail:retry (--id N | --all)
  *   migrate
  *   seed:demo
+ *   backup FILE
+ *   restore FILE
  */
 import { parseArgs } from 'node:util';
 import { isAdminCommand, type AdminCommandName } from '../admin/commands';
@@ -15,7 +17,18 @@ interface OptionSpec {
   required?: boolean;
 }
 
-const COMMAND_OPTIONS: Record<AdminCommandName, Record<string, OptionSpec>> = {
+/** Commands of the command line itself (cli/dispatch.ts), beside those that can run in the portal. */
+export const CLI_COMMANDS = ['backup', 'restore'] as const;
+export type CommandName = AdminCommandName | (typeof CLI_COMMANDS)[number];
+
+function isCommand(name: string): name is CommandName {
+  return isAdminCommand(name) || (CLI_COMMANDS as readonly string[]).includes(name);
+}
+
+/** Commands that take one argument without a flag, passed on as `args.file`. */
+const FILE_ARGUMENT: Partial<Record<CommandName, true>> = { backup: true, restore: true };
+
+const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   'user:add': {
     email: { type: 'string', required: true },
     password: { type: 'string', required: true },
@@ -29,6 +42,8 @@ const COMMAND_OPTIONS: Record<AdminCommandName, Record<string, OptionSpec>> = {
   'mail:retry': { id: { type: 'string' }, all: { type: 'boolean' } },
   migrate: {},
   'seed:demo': {},
+  backup: {},
+  restore: {},
 };
 
 export const HELP = `Mācību materiālu portāla administrēšana
@@ -51,25 +66,31 @@ Komandas:
       Piemēro datu bāzes migrācijas.
   seed:demo
       Ielādē demo datus (atkārtota palaišana neko nedublē).
+  backup FILE
+      Saglabā datu bāzi un visus augšupielādētos failus vienā arhīvā FILE (.tar.gz).
+      Var izpildīt arī tad, kad portāls darbojas.
+  restore FILE
+      Atjauno datu bāzi un failus no rezerves kopijas FILE: pašreizējie dati tiek aizstāti.
+      Portālam jābūt apturētam; ja kopija ir bojāta vai neder, nekas netiek mainīts.
 
 Vide (tāda pati kā npm start; vērtības var likt arī repozitorija .env failā):
   DATA_DIR       datu mape (iebūvētā datu bāze un faili), noklusējums ./data
   DATABASE_URL   PostgreSQL savienojums; ja nav norādīts, izmanto iebūvēto datu bāzi
 
-Komandas darbojas gan tad, kad portāls ir apturēts, gan tad, kad tas darbojas:
-ar iebūvēto datu bāzi komandu izpilda darbojošais portāls.
+Komandas (izņemot restore) darbojas gan tad, kad portāls ir apturēts, gan tad, kad tas
+darbojas: ar iebūvēto datu bāzi komandu izpilda darbojošais portāls.
 
 Izejas kods: 0 – izdevās, 1 – neizdevās (iemesls tiek izdrukāts).`;
 
 export type ParsedCommand =
   | { kind: 'help' }
-  | { kind: 'run'; command: AdminCommandName; args: Record<string, string | boolean> }
+  | { kind: 'run'; command: CommandName; args: Record<string, string | boolean> }
   | { kind: 'error'; message: string };
 
 export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') return { kind: 'help' };
-  if (!isAdminCommand(first))
+  if (!isCommand(first))
     return { kind: 'error', message: `Nezināma komanda: ${first}. Komandu sarakstu parāda --help.` };
   if (rest.includes('--help') || rest.includes('-h')) return { kind: 'help' };
 
@@ -86,8 +107,11 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   } catch (error) {
     return { kind: 'error', message: translateParseError(error, first) };
   }
+  const file = FILE_ARGUMENT[first] ? positionals.shift() : undefined;
   if (positionals.length)
     return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
+  if (FILE_ARGUMENT[first] && !file)
+    return { kind: 'error', message: `Jānorāda fails. Komandas forma: ${usage(first)}` };
 
   const missing = Object.entries(specs)
     .filter(([name, spec]) => spec.required && values[name] === undefined)
@@ -100,19 +124,20 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   }
   const args: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(values)) if (value !== undefined) args[name] = value;
+  if (file !== undefined) args.file = file;
   return { kind: 'run', command: first, args };
 }
 
-function usage(command: AdminCommandName): string {
+function usage(command: CommandName): string {
   const parts = Object.entries(COMMAND_OPTIONS[command]).map(([name, spec]) => {
     const flag = spec.type === 'boolean' ? `--${name}` : `--${name} <${name}>`;
     return spec.required ? flag : `[${flag}]`;
   });
-  return ['npm run portal --', command, ...parts].join(' ');
+  return ['npm run portal --', command, ...(FILE_ARGUMENT[command] ? ['FILE'] : []), ...parts].join(' ');
 }
 
 /** node:util's messages are English; the operator gets the reason in Latvian. */
-function translateParseError(error: unknown, command: AdminCommandName): string {
+function translateParseError(error: unknown, command: CommandName): string {
   const code = (error as { code?: string }).code;
   const message = error instanceof Error ? error.message : String(error);
   const option = /'(-{1,2}[^'\s]+)/.exec(message)?.[1] ?? '';

@@ -1,6 +1,6 @@
 /** Local-disk storage under `${dataDir}/files`; public files are served by the API at /files/<key>. */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type Dirent } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,27 @@ export function createLocalStorage(dataDir: string): Storage {
 
   /** A name beside the target: a reader never sees half a file, and a rename onto it is atomic. */
   const partName = (target: string) => `${target}.${randomBytes(6).toString('hex')}.part`;
+  const isPartName = (name: string) => /\.[0-9a-f]{12}\.part$/.test(name);
+
+  /** The files under `dir` as keys, folder by folder (one folder's names in memory at a time). */
+  async function* walk(dir: string): AsyncGenerator<string> {
+    let entries: Dirent[];
+    try {
+      entries = await readdir(dir, { withFileTypes: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // nothing stored there yet
+      throw error;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) yield* walk(full);
+      else if (entry.isFile() && !isPartName(entry.name)) {
+        const key = path.relative(root, full).split(path.sep).join('/');
+        if (isSafeStorageKey(key)) yield key;
+      }
+    }
+  }
 
   async function fileSize(key: string): Promise<number | null> {
     if (!isSafeStorageKey(key)) return null;
@@ -79,6 +100,9 @@ export function createLocalStorage(dataDir: string): Storage {
     size: fileSize,
     async delete(key) {
       await rm(resolve(key), { force: true });
+    },
+    list(folder) {
+      return walk(folder === undefined ? root : resolve(folder));
     },
     publicUrl(key) {
       return FILES_ROUTE_PREFIX + key.split('/').map(encodeURIComponent).join('/');

@@ -16,6 +16,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
@@ -34,6 +35,8 @@ export interface S3Settings {
   secretAccessKey?: string;
   /** bucket in the path (http://host/bucket/key), as most self-hosted servers need. */
   forcePathStyle: boolean;
+  /** Keys per ListObjectsV2 page in `list()` (S3's own limit and default: 1,000). */
+  listPageSize?: number;
 }
 
 /** 8 MB parts, two in flight: about 16 MB of an upload in memory, whatever its size. */
@@ -77,6 +80,19 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
     }).done();
   }
 
+  /** ListObjectsV2 page by page (up to 1,000 keys each), following the continuation token. */
+  async function* listKeys(folder?: string): AsyncGenerator<string> {
+    const Prefix = folder === undefined ? undefined : `${checked(folder)}/`;
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken, MaxKeys: settings.listPageSize }),
+      );
+      for (const object of page.Contents ?? []) if (object.Key && isSafeStorageKey(object.Key)) yield object.Key;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
   return {
     kind: 's3',
     async put(key, data, options = {}) {
@@ -114,6 +130,7 @@ export function createS3Storage(settings: S3Settings, client: S3Client = createS
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
+    list: listKeys,
     publicUrl(key) {
       return FILES_ROUTE_PREFIX + key.split('/').map(encodeURIComponent).join('/');
     },

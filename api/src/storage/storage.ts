@@ -45,6 +45,13 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   /** Deleting what is not there is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key stored now (under `folder/` when a folder is given), each once, in no particular
+   * order, read as it goes (a bucket's listing page by page), so that a storage of any size can be
+   * walked. Only keys the portal could have written (isSafeStorageKey); local disk leaves out a
+   * file still being written (`<key>.<random>.part`).
+   */
+  list(folder?: string): AsyncIterable<string>;
   /** Address a browser can load a public file from. */
   publicUrl(key: string): string;
   /**
