@@ -42,6 +42,8 @@ interface Running {
   app?: FastifyInstance;
   stopAnalyze?: () => void;
   presence?: Presence;
+  /** Stopping: answers close their connections. */
+  draining?: boolean;
 }
 
 /** Resolves once the database is ready for admin commands; rejects if start-up failed. */
@@ -178,6 +180,11 @@ async function start(running: Running): Promise<void> {
 
     const app = buildApp({ config, db, storage, mailer: running.mailer });
     running.app = app;
+    // Once stopping, an answer ends its connection (see stop()).
+    app.addHook('onSend', async (_request, reply, payload) => {
+      if (running.draining) reply.header('connection', 'close');
+      return payload;
+    });
     await app.listen({ host: config.host, port: config.port });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -194,10 +201,32 @@ async function start(running: Running): Promise<void> {
   }
 }
 
+/** How often a stopping portal closes the connections that have become idle. */
+const DRAIN_POLL_MS = 100;
+
+/**
+ * Closes the HTTP server and waits for the requests in flight. Closing stops new connections and
+ * ends the idle ones, but a connection whose request was still running stays open after its answer
+ * (keep-alive: a browser or fetch keeps it for the next request), and the server's close waited for
+ * those until the grace period ran out. So, while stopping, every answer says `Connection: close`,
+ * and connections that fall idle anyway (an answer that had started before) are closed as they do.
+ */
+async function drainHttp(running: Running): Promise<void> {
+  const app = running.app;
+  if (!app) return;
+  running.draining = true;
+  const reaper = setInterval(() => app.server.closeIdleConnections(), DRAIN_POLL_MS);
+  try {
+    await app.close();
+  } finally {
+    clearInterval(reaper);
+  }
+}
+
 async function stop(running: Running): Promise<void> {
   // Reverse order of start: stop taking requests, then close the database, then let go of it.
   await running.admin?.close().catch(() => {});
-  await running.app?.close().catch(() => {});
+  await drainHttp(running).catch(() => {});
   running.stopAnalyze?.();
   await running.presence?.leave();
   await running.handle?.close().catch(() => {});
