@@ -1,0 +1,213 @@
+/**
+ * What the corpus must know about the portal that its OpenAPI document does not say. Every body
+ * and every path parameter in the document has to be named here (the test checks it), so a new
+ * route cannot slip past the corpus with guesses about what is valid for it.
+ */
+import type { Operation } from './openapi';
+
+/**
+ * Fields a body must carry to be valid whichever form variant the server picks (the contracts'
+ * schemas in contracts/src/schemas/forms.ts; the document marks none as required, because every
+ * field is nullish there and "required" is a check on the value). Missing, null and '' all fail.
+ */
+export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
+  'POST /oauth/token': ['grant_type'],
+  'POST /api/user': ['first_name', 'last_name', 'pseudonym'],
+  'PUT /api/user': ['first_name', 'last_name', 'pseudonym'],
+  // a new thread needs recipient_id and subject, an answer reply_to_id: only the message is in both
+  'POST /api/messages': ['message'],
+  'POST /api/materials': ['type', 'title', 'categories', 'signature_type'],
+  'POST /api/materials/{id}': ['type', 'title', 'categories', 'signature_type'],
+  'POST /api/materials/{id}/comments': ['message'],
+  'POST /api/contact': ['first_name', 'last_name', 'email', 'topic', 'g_recaptcha_response'],
+  // by e-mail: password and note too; after a platform sign-in: token, name and school_id instead
+  'POST /api/auth/register': ['first_name', 'last_name', 'email', 'terms', 'g_recaptcha_response'],
+  'POST /api/auth/verify/resend': ['email'],
+  'POST /api/auth/password/email': ['email'],
+  'POST /api/auth/password/reset': ['token', 'email', 'password', 'password_confirmation'],
+};
+
+/**
+ * Calls that need a signed-in user although the document names no security scheme for them
+ * (the handlers call requireUser first). A gap of the document, kept here rather than guessed.
+ */
+export const SIGN_IN_REQUIRED = new Set([
+  'GET /api/search',
+  'POST /api/materials',
+  'POST /api/materials/{id}',
+  'DELETE /api/materials/{id}',
+  'POST /api/materials/{id}/download',
+  'POST /api/materials/{id}/preview',
+  'POST /api/materials/{id}/like',
+  'DELETE /api/materials/{id}/like',
+  'POST /api/materials/{id}/bookmark',
+  'DELETE /api/materials/{id}/bookmark',
+  'GET /api/materials/{id}/comments',
+  'POST /api/materials/{id}/comments',
+]);
+
+/** Upload routes: multipart/form-data in the document, and the profile edit (its avatar; the document lists JSON only). */
+export const EXTRA_UPLOAD_OPERATIONS = new Set(['POST /api/user', 'PUT /api/user']);
+
+/** The token endpoint reads numbers as text (client_id: 2), so a number is not a wrong type there. */
+export const NUMBERS_READ_AS_TEXT = new Set(['POST /oauth/token']);
+
+/** The token endpoint answers errors the OAuth2 way: `error` beside the Latvian `message`. */
+export const OAUTH_SHAPED = new Set(['POST /oauth/token']);
+
+/** Where the existing values of a path parameter come from: a table (ids) and, for pages, slugs. */
+export interface ValueSource {
+  table: string;
+  /** Also the slugs of the rows (pages are found by slug or id). */
+  slugs?: boolean;
+}
+
+const ID_SOURCES: Array<[RegExp, ValueSource]> = [
+  [/^\/api\/materials\/\{id\}/, { table: 'materials' }],
+  [/^\/api\/(admin\/)?users\/\{id\}/, { table: 'users' }],
+  [/^\/api\/messages\/\{id\}/, { table: 'messages' }],
+  [/^\/api\/user\/comments\/\{id\}/, { table: 'comments' }],
+  [/^\/api\/articles\/\{id\}/, { table: 'articles' }],
+  [/^\/api\/categories\/\{id\}/, { table: 'category_nodes' }],
+  [/^\/api\/pages\/\{page\}/, { table: 'pages', slugs: true }],
+];
+
+/** Path parameters no existing value can be given for (a mailed one-time token). */
+const NO_EXISTING_VALUE = new Set(['POST /api/auth/verify/{token} token']);
+
+/**
+ * Where the valid values of a path parameter come from: its enum in the document, a table, or
+ * nothing (only bad values are sent); undefined when the corpus does not know the parameter.
+ */
+export function valueSourceOf(operation: Operation, name: string): ValueSource | 'enum' | 'none' | undefined {
+  if (operation.pathParams.find((p) => p.name === name)?.enum) return 'enum';
+  if (NO_EXISTING_VALUE.has(`${operation.id} ${name}`)) return 'none';
+  return ID_SOURCES.find(([pattern]) => pattern.test(operation.path))?.[1];
+}
+
+export function isUploadOperation(operation: Operation): boolean {
+  return operation.contentTypes.includes('multipart/form-data') || EXTRA_UPLOAD_OPERATIONS.has(operation.id);
+}
+
+export function needsSignIn(operation: Operation): boolean {
+  return operation.secured || SIGN_IN_REQUIRED.has(operation.id) || isAdminOperation(operation);
+}
+
+export function isAdminOperation(operation: Operation): boolean {
+  return operation.path.startsWith('/api/admin/');
+}
+
+/** A browser navigation: the document lists only redirects (the sign-in start); its errors are redirects too. */
+export function isNavigation(operation: Operation): boolean {
+  return operation.responses.length > 0 && operation.responses.every((code) => code.startsWith('3'));
+}
+
+export function isUnsafe(operation: Operation): boolean {
+  return operation.method !== 'GET';
+}
+
+/**
+ * Calls no corpus request can succeed at, whatever its body: they need a secret the corpus never
+ * has. Every request to them is refused, so their bodies need no other fatal defect and reach
+ * validation and the checks behind it whole.
+ */
+export const NEVER_ACCEPTED: Record<string, string> = {
+  'POST /api/contact': 'no corpus request solves the captcha',
+  'POST /api/auth/register': 'no corpus request solves the captcha',
+  'POST /api/auth/password/reset': 'no corpus request has a reset token',
+};
+
+/** An id within PostgreSQL's integer that no row has: it passes validation and names nothing. */
+export const NOWHERE = 2_000_000_000;
+
+/**
+ * Bodies that pass validation but are refused by the rules behind it, because one field names
+ * nothing that exists (or holds a secret the corpus does not have). The corpus changes other
+ * fields, so bad values get past validation into the services and the database, while the
+ * request is still certain to be refused and to change nothing.
+ */
+export interface NearlyValid {
+  body: Record<string, unknown>;
+  /** The field that names nothing: never changed by the corpus. */
+  nothing: string;
+  /** Why the request is refused. */
+  refusal: string;
+}
+
+const link = {
+  type: 'link',
+  title: 'PhET simulācijas',
+  uri: 'https://phet.colorado.edu/lv/',
+  description: 'Fizikas simulācijas',
+  categories: `${NOWHERE},${NOWHERE + 1},${NOWHERE + 2}`,
+  signature_type: 'name',
+};
+const profile = {
+  first_name: 'Anna',
+  last_name: 'Ozola',
+  pseudonym: 'Fiziķe',
+  school_id: NOWHERE,
+  description: 'Fizikas skolotāja',
+  newsletter: true,
+};
+
+export const NEARLY_VALID: Record<string, NearlyValid> = {
+  'POST /oauth/token': {
+    body: { grant_type: 'password', username: 'nobody@example.lv', password: 'Parole123' },
+    nothing: 'username',
+    refusal: 'no account has the address',
+  },
+  'POST /api/user': { body: profile, nothing: 'school_id', refusal: 'school_id names no school' },
+  'PUT /api/user': { body: profile, nothing: 'school_id', refusal: 'school_id names no school' },
+  'POST /api/messages': {
+    body: { recipient_id: NOWHERE, subject: 'Sveiki', message: 'Vai varam sadarboties?' },
+    nothing: 'recipient_id',
+    refusal: 'recipient_id names nobody',
+  },
+  'POST /api/materials': { body: link, nothing: 'categories', refusal: 'categories name no nodes' },
+  'POST /api/materials/{id}': { body: link, nothing: 'categories', refusal: 'categories name no nodes' },
+  'POST /api/materials/{id}/comments': {
+    body: { message: 'Paldies!', parent_id: NOWHERE },
+    nothing: 'parent_id',
+    refusal: 'parent_id names no comment',
+  },
+  'POST /api/contact': {
+    body: {
+      first_name: 'Anna',
+      last_name: 'Ozola',
+      email: 'anna@example.lv',
+      topic: 'Jautājums',
+      message: 'Sveiki!',
+      g_recaptcha_response: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
+    },
+    nothing: 'g_recaptcha_response',
+    refusal: NEVER_ACCEPTED['POST /api/contact']!,
+  },
+  'POST /api/auth/register': {
+    body: {
+      first_name: 'Jauns',
+      last_name: 'Skolotājs',
+      email: 'jauns.skolotajs@example.lv',
+      password: 'Parole123',
+      password_confirmed: 'Parole123',
+      school_id: '',
+      description: '',
+      note: 'Fizikas skolotājs Cēsīs',
+      newsletter: false,
+      terms: true,
+      g_recaptcha_response: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
+    },
+    nothing: 'g_recaptcha_response',
+    refusal: NEVER_ACCEPTED['POST /api/auth/register']!,
+  },
+  'POST /api/auth/password/reset': {
+    body: {
+      token: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      email: 'anna@example.lv',
+      password: 'JaunaParole1',
+      password_confirmation: 'JaunaParole1',
+    },
+    nothing: 'token',
+    refusal: NEVER_ACCEPTED['POST /api/auth/password/reset']!,
+  },
+};
