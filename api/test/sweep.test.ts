@@ -1,13 +1,14 @@
 /**
  * The start-up sweep (src/storage/sweep.ts) and the presence it relies on (src/db/presence.ts), on
- * a real database and local disk: alone, it removes every temporary upload, every stored upload
- * without a row and every half-written `.part`; with other portal processes running it removes
- * only what is older than a day, so another process's upload in flight survives; rows' files,
- * and files outside the upload folders, are never touched. On PostgreSQL the presence is a shared
- * advisory lock: a second process is not alone while the first runs, is again once the first has
- * left or was killed, and a process whose connection the server ended counts again after it
- * reconnects. (The embedded database has one process by construction, its lock file; there the
- * presence always says alone, which the PGlite run checks.)
+ * a real database, local disk and an S3 server (s3rver). Alone, it removes every temporary upload,
+ * every stored upload without a row and every half-written `.part`; with other portal processes
+ * running it removes only what is older than a day on disk (another process's upload in flight
+ * survives) and nothing in a bucket (whose listing gives no age); rows' files, and files outside
+ * the upload folders, are never touched. On PostgreSQL the presence is a shared advisory lock: a
+ * second process is not alone while the first runs, is again once the first has left or was
+ * killed, and a process whose connection the server ended counts again after it reconnects. (The
+ * embedded database has one process by construction, its lock file; there the presence always
+ * says alone, which the PGlite run checks.)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
@@ -18,8 +19,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { joinPortalProcesses, type Presence } from '../src/db/presence';
 import { files } from '../src/db/schema';
 import { createLocalStorage } from '../src/storage/local';
+import { createS3Storage } from '../src/storage/s3';
 import { SAFE_AGE_MS, sweepStorage, uploadTempDir } from '../src/storage/sweep';
 import { openTestDatabase, usesPostgres, type TestDatabase } from './helpers/database';
+import { startS3Server, type TestS3Server } from './support/s3Server';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -112,7 +115,7 @@ describe('the start-up sweep', () => {
     const report = await sweepStorage({ db: database.handle.db, storage: storage(), dataDir, alone: true });
 
     expect(await onDisk()).toEqual([...kept].sort());
-    expect(report).toMatchObject({ tempUploads: 2, youngOrphans: 0, unlisted: false });
+    expect(report).toMatchObject({ tempUploads: 2, youngOrphans: 0 });
     expect(report.orphans.map((k) => `files/${k}`).sort()).toEqual(debris.filter((d) => d.startsWith('files/')).sort());
   });
 
@@ -144,8 +147,48 @@ describe('the start-up sweep', () => {
       tempUploads: 0,
       orphans: [],
       youngOrphans: 0,
-      unlisted: false,
     });
+  });
+});
+
+describe('the start-up sweep on S3 storage', () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(() => s3?.close());
+  afterEach(() => database.handle.db.delete(files));
+
+  const bucket = () =>
+    createS3Storage({
+      bucket: s3.bucket,
+      region: 'eu-north-1',
+      endpoint: s3.endpoint,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+  async function put(key: string, { row }: { row: boolean }): Promise<string> {
+    await bucket().put(key, randomBytes(32));
+    if (row) {
+      await database.handle.db
+        .insert(files)
+        .values({ storageKey: key, originalName: path.basename(key), mimeType: 'application/pdf', size: 32 });
+    }
+    return key;
+  }
+
+  it('removes the objects without a row when alone, and none while other processes run (their age is not listed)', async () => {
+    const kept = [await put(key('materials'), { row: true }), await put(key('demo/avatars', 'png'), { row: false })];
+    const orphans = [await put(key('materials'), { row: false }), await put(key('avatars', 'png'), { row: false })];
+
+    const withCompany = await sweepStorage({ db: database.handle.db, storage: bucket(), dataDir, alone: false });
+    expect(withCompany).toMatchObject({ orphans: [], youngOrphans: 2 });
+    expect((await s3.keys()).sort()).toEqual([...kept, ...orphans].sort());
+
+    const alone = await sweepStorage({ db: database.handle.db, storage: bucket(), dataDir, alone: true });
+    expect(alone.orphans.sort()).toEqual(orphans.sort());
+    expect((await s3.keys()).sort()).toEqual(kept.sort());
   });
 });
 

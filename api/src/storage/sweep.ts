@@ -20,14 +20,16 @@
  * in flight looks exactly like debris: its temporary file, or its stored file whose row is not
  * committed yet. So unless this process is alone (db/presence.ts: the embedded database's lock, or
  * no other process holding PostgreSQL's presence lock), only what is older than SAFE_AGE_MS goes.
- * The age is the time since the object was last written (local disk: the modification time, which
- * a rename keeps, so a stored material file is as old as the end of its upload; S3: LastModified,
- * the start of the object's upload). A temporary upload is written to as long as its request sends
- * bytes, and a stored file waits for its row only for the rest of its request: checking the file,
- * moving it (a rename; with S3 the upload into the bucket, minutes for 250 MB on a slow link) and
- * one transaction. A day is far beyond any of these, and costs nothing but the disk space of a
- * crash's debris until a later start: a process that is alone (the usual single-process portal,
- * and every restart after `kill -9` of a single process) removes everything at once.
+ * The age is the time since the file was last written: its modification time, which a rename
+ * keeps, so a stored material file is as old as the end of its upload. A temporary upload is
+ * written to as long as its request sends bytes, and a stored file waits for its row only for the
+ * rest of its request: checking the file, moving it (a rename on the same disk) and one
+ * transaction. A day is far beyond either, and costs nothing but the disk space of a crash's debris
+ * until a later start: a process that is alone (the usual single-process portal, and every restart
+ * after `kill -9` of a single process) removes everything at once. A bucket's objects are listed
+ * without their age (Storage.list()), so with company none of them is removed; S3's LastModified
+ * would be the start of a multipart upload, minutes before a 250 MB file's row on a slow link, so
+ * the same day would hold there if the listing ever gives it.
  * Files outside the upload folders (demo/ of the seed, whatever an operator put there) are never
  * touched, and a bucket must not be shared with another portal's database (its files would have
  * no row here).
@@ -56,10 +58,8 @@ export interface SweepReport {
   tempUploads: number;
   /** Stored objects without a row that were removed. */
   orphans: string[];
-  /** Stored objects without a row left for a later start, being younger than SAFE_AGE_MS. */
+  /** Stored objects without a row left for a later start: younger than SAFE_AGE_MS, or of unknown age. */
   youngOrphans: number;
-  /** Storage that cannot be listed yet (S3 until Storage.list exists): its orphans were not looked for. */
-  unlisted: boolean;
 }
 
 export interface SweepOptions {
@@ -77,13 +77,20 @@ export interface StoredEntry {
   modifiedAt(): Promise<number | null>;
 }
 
+const unknownAge = async () => null;
+
 /**
- * The objects stored under `folder`, or null when the storage cannot be listed here. Local disk is
- * walked directly; S3 waits for `Storage.list()` (being added for backups), which is what this
- * function should then call for both kinds.
+ * The objects stored under `folder`. Local disk is walked here rather than with `Storage.list()`,
+ * which leaves out the `.part` files being written (this sweep removes those left by a crash) and
+ * does not say how old a file is; a bucket is listed with `Storage.list()`, its objects' age unknown
+ * (so a process with company leaves them, and the next process that starts alone removes them).
  */
-export async function listStored(storage: Storage, dataDir: string, folder: string): Promise<StoredEntry[] | null> {
-  if (storage.kind !== 'local') return null;
+export async function listStored(storage: Storage, dataDir: string, folder: string): Promise<StoredEntry[]> {
+  if (storage.kind !== 'local') {
+    const entries: StoredEntry[] = [];
+    for await (const key of storage.list(folder)) entries.push({ key, modifiedAt: unknownAge });
+    return entries;
+  }
   const root = path.join(dataDir, 'files');
   const entries: StoredEntry[] = [];
   const walk = async (dir: string): Promise<void> => {
@@ -134,19 +141,12 @@ export async function sweepStorage(options: SweepOptions): Promise<SweepReport> 
     now,
   );
 
-  const report: SweepReport = { tempUploads, orphans: [], youngOrphans: 0, unlisted: false };
+  const report: SweepReport = { tempUploads, orphans: [], youngOrphans: 0 };
   // Listed before the rows are read: an object stored after the listing is not looked at, and one
   // whose row commits before the rows are read is seen with its row. (Only a process with company
   // can meet a write in between at all, and it leaves young objects alone.)
   const listed: StoredEntry[] = [];
-  for (const folder of UPLOAD_FOLDERS) {
-    const entries = await listStored(storage, dataDir, folder);
-    if (!entries) {
-      report.unlisted = true;
-      return report;
-    }
-    listed.push(...entries);
-  }
+  for (const folder of UPLOAD_FOLDERS) listed.push(...(await listStored(storage, dataDir, folder)));
   if (listed.length === 0) return report;
   const referenced = await referencedKeys(db);
   for (const entry of listed) {
