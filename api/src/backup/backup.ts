@@ -60,6 +60,8 @@ export async function createBackup(options: BackupOptions): Promise<string[]> {
   const directory = path.dirname(options.target);
   const info = await stat(directory).catch(() => null);
   if (!info?.isDirectory()) throw new BackupError(`Mape ${directory} nav atrasta; rezerves kopiju nav kur saglabāt.`);
+  if ((await stat(options.target).catch(() => null))?.isDirectory())
+    throw new BackupError(`${options.target} ir mape; norādi rezerves kopijas faila nosaukumu (piemēram, portals.tar.gz).`);
   for (let attempt = 1; ; attempt++) {
     try {
       return await attemptBackup(options);
@@ -89,7 +91,7 @@ async function attemptBackup(options: BackupOptions): Promise<string[]> {
   const work = await mkdtemp(path.join(options.workParent, '.backup-'));
   const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
   try {
-    progress(`Kopēju datu bāzi (${DATABASE_NAMES[kind]})…`);
+    progress(`Kopēju datu bāzi: ${DATABASE_NAMES[kind]}…`);
     const dumpFile = path.join(work, path.basename(DATABASE_PATHS[kind]));
     const tables = await options.dumpDatabase(dumpFile);
     const dump = await fileDigest(dumpFile);

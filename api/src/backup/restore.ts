@@ -44,7 +44,7 @@ import { loadPgliteDump } from './pglite';
 import { guardRestore, isCompleteDump, restorePostgres, type RestoreGuard } from './postgres';
 import { readTar, TarFormatError } from './tar';
 
-export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+export type RestoreTarget = { kind: 'pglite' } | { kind: 'postgres'; databaseUrl: string };
 
 export interface RestoreOptions {
   /** Absolute path of the archive. */

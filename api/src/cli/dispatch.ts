@@ -241,7 +241,7 @@ async function restore(config: Config, file: string, io: Output, waitMs: number)
       restoreBackup({
         file: source,
         dataDir: config.dataDir,
-        database: { kind: 'pglite', dataDir: config.dataDir },
+        database: { kind: 'pglite' },
         storage,
         progress,
       }),
