@@ -49,28 +49,33 @@ export function problemsOf(operation: Operation, request: CorpusRequest, respons
 function shapeProblems(operation: Operation, status: number, response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.startsWith('application/json')) return [`a ${status} of type '${type}' instead of JSON: ${response.body.slice(0, 120)}`];
+  if (!type.startsWith('application/json'))
+    return [`a ${status} of type '${type}' instead of JSON: ${response.body.slice(0, 120)}`];
   let body: unknown;
   try {
     body = JSON.parse(response.body);
   } catch {
     return [`a ${status} whose body is not JSON: ${response.body.slice(0, 120)}`];
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [`a ${status} whose body is not an object`];
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return [`a ${status} whose body is not an object`];
   const { message, errors, error } = body as Record<string, unknown>;
   if (!isLatvianMessage(message)) problems.push(`a ${status} whose message is not Latvian: ${JSON.stringify(message)}`);
   // The token endpoint's OAuth2 shape has a code instead of field errors, whatever the status.
   if (status === 422 && errors === undefined && !OAUTH_SHAPED.has(operation.id)) problems.push('a 422 without errors');
   if (errors !== undefined) {
-    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) problems.push('errors is not an object');
+    if (typeof errors !== 'object' || errors === null || Array.isArray(errors))
+      problems.push('errors is not an object');
     else
       for (const [field, list] of Object.entries(errors)) {
         if (!Array.isArray(list) || list.length === 0) problems.push(`errors.${field} is not a list of messages`);
         else
           for (const text of list)
-            if (!isLatvianMessage(text)) problems.push(`errors.${field} has a message that is not Latvian: ${JSON.stringify(text)}`);
+            if (!isLatvianMessage(text))
+              problems.push(`errors.${field} has a message that is not Latvian: ${JSON.stringify(text)}`);
       }
   }
-  if (OAUTH_SHAPED.has(operation.id) && typeof error !== 'string') problems.push('an OAuth error without its error code');
+  if (OAUTH_SHAPED.has(operation.id) && typeof error !== 'string')
+    problems.push('an OAuth error without its error code');
   return problems;
 }

@@ -3,7 +3,7 @@
  * and every path parameter in the document has to be named here (the test checks it), so a new
  * route cannot slip past the corpus with guesses about what is valid for it.
  */
-import type { Operation } from './openapi';
+import type { Operation, Parameter } from './openapi';
 
 /**
  * Fields a body must carry to be valid whichever form variant the server picks (the contracts'
@@ -211,3 +211,22 @@ export const NEARLY_VALID: Record<string, NearlyValid> = {
     refusal: NEVER_ACCEPTED['POST /api/auth/password/reset']!,
   },
 };
+
+/**
+ * Query parameters a route reads that the document does not list: the signed file link
+ * (materials/fileLinks.ts). Added to the operation so the corpus sends bad values for them too.
+ */
+export const UNDOCUMENTED_QUERY: Record<string, Parameter[]> = {
+  'GET /api/materials/{id}/file': [
+    { name: 'mode', in: 'query', types: new Set(['string']), enum: ['download', 'preview'] },
+    { name: 'file', in: 'query', types: new Set(['number', 'string']), enum: null },
+    { name: 'user', in: 'query', types: new Set(['number', 'string']), enum: null },
+    { name: 'expires', in: 'query', types: new Set(['number', 'string']), enum: null },
+    { name: 'signature', in: 'query', types: new Set(['string']), enum: null },
+  ],
+};
+
+export function withUndocumentedQuery(operation: Operation): Operation {
+  const extra = UNDOCUMENTED_QUERY[operation.id];
+  return extra ? { ...operation, queryParams: [...operation.queryParams, ...extra] } : operation;
+}

@@ -116,9 +116,10 @@ export function operationsOf(document: unknown): Operation[] {
         types: typesOf(p.schema),
         enum: enumOf(p.schema),
       });
-      const content = isSchema(operation.requestBody) && isSchema(operation.requestBody.content)
-        ? (operation.requestBody.content as Record<string, { schema?: unknown }>)
-        : {};
+      const content =
+        isSchema(operation.requestBody) && isSchema(operation.requestBody.content)
+          ? (operation.requestBody.content as Record<string, { schema?: unknown }>)
+          : {};
       operations.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase() as Operation['method'],

@@ -50,6 +50,11 @@ export interface CorpusWorld {
   csrf: { cookie: string; token: string; otherVisitorCookie: string };
   /** Existing values of each path parameter, keyed 'GET /api/materials/{id} id'. */
   existing: Map<string, string[]>;
+  /**
+   * Valid path and query values the corpus cannot make up, per operation (a signed file link):
+   * the clean requests use them, so a bad header or an extra value is met with a live link.
+   */
+  examples: Map<string, Array<{ path: Record<string, string>; query: Array<[string, string]> }>>;
 }
 
 export interface CorpusRequest {
@@ -110,7 +115,10 @@ function identity(operation: Operation, world: CorpusWorld): fc.Arbitrary<Part> 
         ),
         fc.string({ unit: 'grapheme-ascii', maxLength: 40 }),
       )
-      .map((header) => ({ ...notSignedIn(`Authorization ${preview(header, 40)}`), headers: { authorization: header } })),
+      .map((header) => ({
+        ...notSignedIn(`Authorization ${preview(header, 40)}`),
+        headers: { authorization: header },
+      })),
     fc.constantFrom('access_token', 'token', 'portal_token', 'session').map((name) => ({
       ...notSignedIn(`token in a ${name} cookie`),
       cookies: [`${name}=${teachers[0]}`],
@@ -121,9 +129,11 @@ function identity(operation: Operation, world: CorpusWorld): fc.Arbitrary<Part> 
     { weight: 2, arbitrary: fc.constant(part({})) },
     {
       weight: admin ? 3 : 8,
-      arbitrary: fc.nat(teachers.length - 1).map((i) =>
-        part({ headers: bearer(teachers[i]!), fatal: admin ? ['a teacher on an administrators call'] : [] }),
-      ),
+      arbitrary: fc
+        .nat(teachers.length - 1)
+        .map((i) =>
+          part({ headers: bearer(teachers[i]!), fatal: admin ? ['a teacher on an administrators call'] : [] }),
+        ),
     },
     { weight: admin ? 8 : 2, arbitrary: fc.constant(part({ headers: bearer(world.tokens.admin) })) },
     { weight: 3, arbitrary: badCredentials },
@@ -157,7 +167,13 @@ function csrf(operation: Operation, world: CorpusWorld): fc.Arbitrary<Part> {
       headers: { 'x-csrf-token': world.csrf.token },
     }),
     fc
-      .constantFrom('https://evil.example', 'null', 'http://portal.test.evil.example', 'http://portal.test:8080', 'https://portal.test')
+      .constantFrom(
+        'https://evil.example',
+        'null',
+        'http://portal.test.evil.example',
+        'http://portal.test:8080',
+        'https://portal.test',
+      )
       .map((origin) => ({ ...refused(`foreign Origin ${origin}`), headers: { origin } })),
   );
   return fc.oneof(
@@ -182,20 +198,33 @@ const DOT_SEGMENT = /^(\.|%2e){1,2}$/i;
 
 function pathValue(operation: Operation, param: Parameter, world: CorpusWorld): fc.Arbitrary<PathValue> {
   const existing = world.existing.get(`${operation.id} ${param.name}`) ?? [];
-  const encoded = (label: string) => (value: string) => ({ text: encodeUrlText(value), defect: `path ${param.name} ${label} ${preview(value, 40)}` });
+  const encoded = (label: string) => (value: string) => ({
+    text: encodeUrlText(value),
+    defect: `path ${param.name} ${label} ${preview(value, 40)}`,
+  });
   const largest = Math.max(0, ...existing.map(Number).filter(Number.isInteger));
   const bad = fc
     .oneof(
       { weight: 3, arbitrary: fc.constantFrom(...NOT_WHOLE_NUMBERS).map(encoded('not an id')) },
-      { weight: 1, arbitrary: fc.integer({ min: largest + 1000, max: MAX_ID }).map(String).map(encoded('names nothing')) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .integer({ min: largest + 1000, max: MAX_ID })
+          .map(String)
+          .map(encoded('names nothing')),
+      },
       { weight: 3, arbitrary: badString().map(encoded('junk')) },
       { weight: 2, arbitrary: fc.constantFrom(...TRAVERSALS).map(encoded('traversal')) },
       {
         weight: 2,
-        arbitrary: fc.constantFrom(...RAW_URL_PIECES).map((raw) => ({ text: raw, defect: `path ${param.name} raw ${raw}` })),
+        arbitrary: fc
+          .constantFrom(...RAW_URL_PIECES)
+          .map((raw) => ({ text: raw, defect: `path ${param.name} raw ${raw}` })),
       },
     )
-    .filter((value) => value.text !== '' && !DOT_SEGMENT.test(value.text) && !existing.includes(safeDecode(value.text)));
+    .filter(
+      (value) => value.text !== '' && !DOT_SEGMENT.test(value.text) && !existing.includes(safeDecode(value.text)),
+    );
   if (existing.length === 0) return bad;
   return fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...existing).map((value) => ({ text: encodeURIComponent(value) })) },
@@ -244,15 +273,25 @@ function queryValue(param: Parameter): fc.Arbitrary<QueryPart> {
   const plausible = ['', '1', '2', String(MAX_ID), 'a', 'fiz', 'lv', ...(param.enum ?? [])];
   return fc.oneof(
     { weight: 4, arbitrary: fc.constant<QueryPart>({ pairs: [] }) },
-    { weight: 2, arbitrary: fc.constantFrom(...plausible).map((v): QueryPart => ({ pairs: [[key, encodeURIComponent(v)]] })) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...plausible).map((v): QueryPart => ({ pairs: [[key, encodeURIComponent(v)]] })),
+    },
     { weight: 3, arbitrary: badString().map((v) => judged('junk', v, encodeUrlText(v))) },
-    { weight: 2, arbitrary: fc.constantFrom(...NOT_WHOLE_NUMBERS).map((v) => judged('number-like', v, encodeURIComponent(v))) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(...NOT_WHOLE_NUMBERS).map((v) => judged('number-like', v, encodeURIComponent(v))),
+    },
     {
       weight: 1,
       // The query string parser decodes what it can and keeps the rest as sent.
       arbitrary: fc.constantFrom(...RAW_URL_PIECES).map((raw): QueryPart => {
         const defect = `query ${param.name} raw ${raw}`;
-        return { pairs: [[key, raw]], defects: [defect], fatal: breaksNumberRule(param, safeDecode(raw)) ? [defect] : [] };
+        return {
+          pairs: [[key, raw]],
+          defects: [defect],
+          fatal: breaksNumberRule(param, safeDecode(raw)) ? [defect] : [],
+        };
       }),
     },
     {
@@ -295,7 +334,23 @@ function query(operation: Operation): fc.Arbitrary<QueryPart> {
 // Body
 // ---------------------------------------------------------------------------------------------
 
-const PLAUSIBLE_TEXT = ['', 'x', 'Sveiki', 'anna@example.lv', 'nav-epasts', 'https://example.lv', '1', '2,3,4', 'link', 'file', 'name', 'true', 'Parole123', 'password', 'mykoob'];
+const PLAUSIBLE_TEXT = [
+  '',
+  'x',
+  'Sveiki',
+  'anna@example.lv',
+  'nav-epasts',
+  'https://example.lv',
+  '1',
+  '2,3,4',
+  'link',
+  'file',
+  'name',
+  'true',
+  'Parole123',
+  'password',
+  'mykoob',
+];
 
 /** A file part for a multipart body: real and fake signatures, hostile names and types. */
 interface FilePart {
@@ -344,11 +399,30 @@ type Body =
   | { kind: 'json-value'; value: unknown; contentType: string }
   | { kind: 'text'; text: string; contentType: string; label: string }
   | { kind: 'form'; entries: Array<[string, string]>; refusal?: string }
-  | { kind: 'multipart'; entries: Array<[string, string]>; file: FilePart | null; damage: MultipartDamage; refusal?: string }
+  | {
+      kind: 'multipart';
+      entries: Array<[string, string]>;
+      file: FilePart | null;
+      damage: MultipartDamage;
+      refusal?: string;
+    }
   | { kind: 'oversize' };
 
-const JSON_TYPES = ['application/json', 'application/json; charset=utf-8', 'Application/JSON', 'application/json;charset=UTF-8'];
-const UNSUPPORTED_TYPES = ['application/xml', 'text/xml', 'application/octet-stream', 'image/png', 'application/pdf', 'text/html', 'foo/bar'];
+const JSON_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'Application/JSON',
+  'application/json;charset=UTF-8',
+];
+const UNSUPPORTED_TYPES = [
+  'application/xml',
+  'text/xml',
+  'application/octet-stream',
+  'image/png',
+  'application/pdf',
+  'text/html',
+  'foo/bar',
+];
 
 function allows(field: BodyField, operation: Operation, type: JsonType): boolean {
   if (type === 'null') return true;
@@ -386,14 +460,25 @@ function fieldValue(field: BodyField, operation: Operation): fc.Arbitrary<unknow
 const junkEntries = fc.array(
   fc.tuple(
     fc.oneof(fc.constantFrom(...JUNK_KEYS), badString({ huge: false })),
-    fc.oneof(badString({ huge: false }), badNumber, valueOfType('object'), valueOfType('array'), fc.boolean(), fc.constant(null)),
+    fc.oneof(
+      badString({ huge: false }),
+      badNumber,
+      valueOfType('object'),
+      valueOfType('array'),
+      fc.boolean(),
+      fc.constant(null),
+    ),
   ),
   { maxLength: 3 },
 );
 
 function jsonObject(operation: Operation): fc.Arbitrary<Body> {
   return fc
-    .tuple(fc.tuple(...operation.fields.map((field) => fieldValue(field, operation))), junkEntries, fc.constantFrom(...JSON_TYPES))
+    .tuple(
+      fc.tuple(...operation.fields.map((field) => fieldValue(field, operation))),
+      junkEntries,
+      fc.constantFrom(...JSON_TYPES),
+    )
     .map(([values, extras, contentType]): Body => {
       const entries: Array<[string, unknown]> = [];
       operation.fields.forEach((field, i) => {
@@ -405,19 +490,39 @@ function jsonObject(operation: Operation): fc.Arbitrary<Body> {
 
 function textFields(operation: Operation): fc.Arbitrary<Array<[string, string]>> {
   const value = (field: BodyField) =>
-    fc.oneof(
-      { weight: 3, arbitrary: fc.constant<string[]>([]) },
-      { weight: 2, arbitrary: fc.constantFrom(...PLAUSIBLE_TEXT).map((v) => [v]) },
-      { weight: 3, arbitrary: badString().map((v) => [v]) },
-      { weight: 1, arbitrary: fc.array(badString({ huge: false }), { minLength: 2, maxLength: 3 }) },
-    ).map((values) => values.map((v): [string, string] => [field.name, v]));
+    fc
+      .oneof(
+        { weight: 3, arbitrary: fc.constant<string[]>([]) },
+        { weight: 2, arbitrary: fc.constantFrom(...PLAUSIBLE_TEXT).map((v) => [v]) },
+        { weight: 3, arbitrary: badString().map((v) => [v]) },
+        { weight: 1, arbitrary: fc.array(badString({ huge: false }), { minLength: 2, maxLength: 3 }) },
+      )
+      .map((values) => values.map((v): [string, string] => [field.name, v]));
   return fc
-    .tuple(fc.tuple(...operation.fields.map(value)), fc.array(fc.tuple(fc.constantFrom(...JUNK_KEYS), badString({ huge: false })), { maxLength: 2 }))
+    .tuple(
+      fc.tuple(...operation.fields.map(value)),
+      fc.array(fc.tuple(fc.constantFrom(...JUNK_KEYS), badString({ huge: false })), { maxLength: 2 }),
+    )
     .map(([documented, extras]) => [...documented.flat(), ...extras]);
 }
 
 const invalidJson = fc.oneof(
-  fc.constantFrom('{', '{"a":', '{"a":1,}', "{'a':1}", '{"a":1}}', '[1,2', 'NaN', 'undefined', '{"a":"\u0000', '\uFEFF', '{"a":01}', '{"a":.5}', '{"a":+1}', '{"a":"\\x41"}'),
+  fc.constantFrom(
+    '{',
+    '{"a":',
+    '{"a":1,}',
+    "{'a':1}",
+    '{"a":1}}',
+    '[1,2',
+    'NaN',
+    'undefined',
+    '{"a":"\u0000',
+    '\uFEFF',
+    '{"a":01}',
+    '{"a":.5}',
+    '{"a":+1}',
+    '{"a":"\\x41"}',
+  ),
   fc.string({ unit: 'binary-ascii', minLength: 1, maxLength: 30 }).filter((text) => {
     try {
       JSON.parse(text);
@@ -450,10 +555,19 @@ function nearlyValid(operation: Operation): fc.Arbitrary<Body> | undefined {
   const template = NEARLY_VALID[operation.id];
   if (!template) return undefined;
   const changeable = operation.fields.filter((field) => field.name !== template.nothing);
-  const change = fc.subarray(changeable, { minLength: 1, maxLength: Math.min(2, changeable.length) }).chain((fields) =>
-    fc.tuple(...fields.map((field) => fieldValue(field, operation).map((value): [string, unknown] => [field.name, value]))),
-  );
-  const encodings = ['json', 'json', 'form', ...(isUploadOperation(operation) ? ['multipart', 'multipart'] : [])] as const;
+  const change = fc
+    .subarray(changeable, { minLength: 1, maxLength: Math.min(2, changeable.length) })
+    .chain((fields) =>
+      fc.tuple(
+        ...fields.map((field) => fieldValue(field, operation).map((value): [string, unknown] => [field.name, value])),
+      ),
+    );
+  const encodings = [
+    'json',
+    'json',
+    'form',
+    ...(isUploadOperation(operation) ? ['multipart', 'multipart'] : []),
+  ] as const;
   return fc
     .tuple(change, junkEntries, fc.constantFrom(...encodings), fc.nat(999_999), fc.option(filePart, { nil: null }))
     .map(([changes, extras, encoding, n, file]): Body => {
@@ -480,23 +594,37 @@ function body(operation: Operation): fc.Arbitrary<Body> {
   const upload = isUploadOperation(operation);
   const kinds: fc.WeightedArbitrary<Body>[] = [];
   const text = (label: string, contentType: fc.Arbitrary<string>, content: fc.Arbitrary<string>) =>
-    fc.tuple(contentType, content).map(([type, value]): Body => ({ kind: 'text', text: value, contentType: type, label }));
+    fc
+      .tuple(contentType, content)
+      .map(([type, value]): Body => ({ kind: 'text', text: value, contentType: type, label }));
   const multipart = fc
     .tuple(
       documented ? textFields(operation) : fc.constant<Array<[string, string]>>([['x', 'y']]),
       fc.option(filePart, { nil: null }),
       fc.oneof(
         { weight: 2, arbitrary: fc.constant<MultipartDamage>(null) },
-        { weight: 3, arbitrary: fc.double({ min: 0, max: 0.999, noNaN: true }).map((cut): MultipartDamage => ({ cut })) },
-        { weight: 1, arbitrary: fc.constantFrom<MultipartDamage>('boundary-mismatch', 'no-boundary', 'empty-boundary') },
+        {
+          weight: 3,
+          arbitrary: fc.double({ min: 0, max: 0.999, noNaN: true }).map((cut): MultipartDamage => ({ cut })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom<MultipartDamage>('boundary-mismatch', 'no-boundary', 'empty-boundary'),
+        },
       ),
     )
     .map(([entries, file, damage]): Body => ({ kind: 'multipart', entries, file, damage }));
 
   if (operation.method === 'GET') {
     kinds.push({ weight: 8, arbitrary: fc.constant<Body>({ kind: 'none' }) });
-    kinds.push({ weight: 1, arbitrary: junkEntries.map((entries): Body => ({ kind: 'json', entries, contentType: 'application/json' })) });
-    kinds.push({ weight: 1, arbitrary: text('unsupported content type', fc.constantFrom(...UNSUPPORTED_TYPES), fc.constant('<x/>')) });
+    kinds.push({
+      weight: 1,
+      arbitrary: junkEntries.map((entries): Body => ({ kind: 'json', entries, contentType: 'application/json' })),
+    });
+    kinds.push({
+      weight: 1,
+      arbitrary: text('unsupported content type', fc.constantFrom(...UNSUPPORTED_TYPES), fc.constant('<x/>')),
+    });
     return fc.oneof(...kinds);
   }
   if (documented) {
@@ -509,16 +637,28 @@ function body(operation: Operation): fc.Arbitrary<Body> {
       weight: 1,
       arbitrary: fc
         .tuple(
-          fc.oneof(fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), badString({ huge: false }), badNumber, fc.boolean()),
+          fc.oneof(
+            fc.constant(null),
+            fc.array(fc.string(), { maxLength: 2 }),
+            badString({ huge: false }),
+            badNumber,
+            fc.boolean(),
+          ),
           fc.constantFrom(...JSON_TYPES),
         )
         .map(([value, contentType]): Body => ({ kind: 'json-value', value, contentType })),
     });
-    kinds.push({ weight: 1, arbitrary: text('text where a form belongs', fc.constant('text/plain'), badString({ huge: false })) });
+    kinds.push({
+      weight: 1,
+      arbitrary: text('text where a form belongs', fc.constant('text/plain'), badString({ huge: false })),
+    });
     kinds.push({ weight: 1, arbitrary: fc.constant<Body>({ kind: 'oversize' }) });
   } else {
     kinds.push({ weight: 4, arbitrary: fc.constant<Body>({ kind: 'none' }) });
-    kinds.push({ weight: 2, arbitrary: junkEntries.map((entries): Body => ({ kind: 'json', entries, contentType: 'application/json' })) });
+    kinds.push({
+      weight: 2,
+      arbitrary: junkEntries.map((entries): Body => ({ kind: 'json', entries, contentType: 'application/json' })),
+    });
     kinds.push({ weight: 1, arbitrary: text('plain text', fc.constant('text/plain'), badString({ huge: false })) });
     kinds.push({ weight: 1, arbitrary: multipart });
   }
@@ -526,7 +666,11 @@ function body(operation: Operation): fc.Arbitrary<Body> {
   kinds.push({ weight: 1, arbitrary: text('empty JSON', fc.constant('application/json'), fc.constant('')) });
   kinds.push({
     weight: 1,
-    arbitrary: text('unsupported content type', fc.constantFrom(...UNSUPPORTED_TYPES), fc.constantFrom('<x/>', '{"a":1}', 'a=1', '\u0000')),
+    arbitrary: text(
+      'unsupported content type',
+      fc.constantFrom(...UNSUPPORTED_TYPES),
+      fc.constantFrom('<x/>', '{"a":1}', 'a=1', '\u0000'),
+    ),
   });
   return fc.oneof(...kinds);
 }
@@ -546,7 +690,9 @@ function multipartPayload(entries: Array<[string, string]>, file: FilePart | nul
   if (file) {
     const type = file.type ? `\r\nContent-Type: ${file.type}` : '';
     chunks.push(
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"${type}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"${type}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -585,9 +731,11 @@ function serialise(operation: Operation, value: Body): SerialisedBody {
       if (v === undefined) continue;
       const type = jsonTypeOf(v);
       if (!allows(field, operation, type)) fail(`${field.name} is ${type}`, field.common);
-      else if (typeof v === 'string' && v !== '' && !PLAUSIBLE_TEXT.includes(v)) fail(`${field.name} ${preview(v, 40)}`, false);
+      else if (typeof v === 'string' && v !== '' && !PLAUSIBLE_TEXT.includes(v))
+        fail(`${field.name} ${preview(v, 40)}`, false);
     }
-    for (const [key] of entries) if (!operation.fields.some((f) => f.name === key)) fail(`extra field ${preview(key, 30)}`, false);
+    for (const [key] of entries)
+      if (!operation.fields.some((f) => f.name === key)) fail(`extra field ${preview(key, 30)}`, false);
   };
 
   switch (value.kind) {
@@ -623,7 +771,11 @@ function serialise(operation: Operation, value: Body): SerialisedBody {
     case 'multipart': {
       if (upload) judgeFields(value.entries, true);
       else fail('multipart body', documented);
-      if (value.file) fail(`file ${preview(value.file.name, 30)} (${value.file.type || 'no type'}, ${value.file.data.length} bytes)`, false);
+      if (value.file)
+        fail(
+          `file ${preview(value.file.name, 30)} (${value.file.type || 'no type'}, ${value.file.data.length} bytes)`,
+          false,
+        );
       let payload = multipartPayload(value.entries, value.file);
       let contentType = `multipart/form-data; boundary=${BOUNDARY}`;
       const damage = value.damage;
@@ -644,7 +796,12 @@ function serialise(operation: Operation, value: Body): SerialisedBody {
     }
     case 'oversize':
       fail('JSON body over 1 MB');
-      return { contentType: 'application/json', payload: JSON.stringify({ [required[0] ?? 'x']: 'ā'.repeat(600_000) }), defects, fatal };
+      return {
+        contentType: 'application/json',
+        payload: JSON.stringify({ [required[0] ?? 'x']: 'ā'.repeat(600_000) }),
+        defects,
+        fatal,
+      };
   }
 }
 
@@ -660,6 +817,8 @@ const extraHeaders: fc.Arbitrary<Part> = fc
       ['accept-language', 'lv;q=abc, ru, *;q=-1'],
       ['range', 'bytes=999999999999-'],
       ['range', 'bytes=-0'],
+      ['range', 'bytes=5-2'],
+      ['range', 'bytes=0-99999999999999999999999'],
       ['range', 'bytes=a-b,0-0,0-0,0-0'],
       ['if-none-match', '"\u00ff" , W/'],
       ['if-modified-since', 'vakar'],
@@ -718,39 +877,60 @@ function mixedParts(operation: Operation, world: CorpusWorld): fc.Arbitrary<Part
 /** A request that is right on every axis it can be: signed in as needed, CSRF satisfied, existing ids. */
 function cleanParts(operation: Operation, world: CorpusWorld): fc.Arbitrary<Parts> {
   const { teachers, admin } = world.tokens;
-  const signedIn = fc.nat(teachers.length - 1).map((i): Part => ({ headers: { authorization: `Bearer ${teachers[i]}` } }));
+  const signedIn = fc
+    .nat(teachers.length - 1)
+    .map((i): Part => ({ headers: { authorization: `Bearer ${teachers[i]}` } }));
   const who = isAdminOperation(operation)
     ? fc.constant<Part>({ headers: { authorization: `Bearer ${admin}` } })
     : needsSignIn(operation)
       ? signedIn
       : fc.oneof(fc.constant<Part>({}), signedIn);
   const template = NEARLY_VALID[operation.id];
-  return fc.record({
-    identity: who,
-    csrf: fc.constantFrom<Part>(
-      {},
-      { cookies: [`portal_csrf=${world.csrf.cookie}`], headers: { 'x-csrf-token': world.csrf.token, origin: world.publicUrl } },
-    ),
-    path: fc.tuple(
-      ...operation.pathParams.map((p) => {
-        const existing = world.existing.get(`${operation.id} ${p.name}`) ?? [];
-        return existing.length
-          ? fc.constantFrom(...existing).map((value): PathValue => ({ text: encodeURIComponent(value) }))
-          : pathValue(operation, p, world);
-      }),
-    ),
-    query: fc.constant<QueryPart>({ pairs: [] }),
-    body: template
-      ? fc.nat(999_999).map((n): Body => ({
-          kind: 'json',
-          entries: Object.entries(template.body).map(([k, v]): [string, unknown] => [k, nobodyAt(v, n)]),
-          contentType: 'application/json',
-          refusal: template.refusal,
-        }))
-      : fc.constant<Body>({ kind: 'none' }),
-    headers: fc.constant<Part>({}),
-    encoding: fc.constant(null),
-  });
+  const examples = world.examples.get(operation.id) ?? [];
+  const example = examples.length ? fc.constantFrom(...examples) : fc.constant(null);
+  return fc
+    .record({
+      identity: who,
+      example,
+      csrf: fc.constantFrom<Part>(
+        {},
+        {
+          cookies: [`portal_csrf=${world.csrf.cookie}`],
+          headers: { 'x-csrf-token': world.csrf.token, origin: world.publicUrl },
+        },
+      ),
+      path: fc.tuple(
+        ...operation.pathParams.map((p) => {
+          const existing = world.existing.get(`${operation.id} ${p.name}`) ?? [];
+          return existing.length
+            ? fc.constantFrom(...existing).map((value): PathValue => ({ text: encodeURIComponent(value) }))
+            : pathValue(operation, p, world);
+        }),
+      ),
+      query: fc.constant<QueryPart>({ pairs: [] }),
+      body: template
+        ? fc.nat(999_999).map((n): Body => ({
+            kind: 'json',
+            entries: Object.entries(template.body).map(([k, v]): [string, unknown] => [k, nobodyAt(v, n)]),
+            contentType: 'application/json',
+            refusal: template.refusal,
+          }))
+        : fc.constant<Body>({ kind: 'none' }),
+      headers: fc.constant<Part>({}),
+      encoding: fc.constant(null),
+    })
+    .map(({ example, ...parts }): Parts => {
+      if (!example) return parts;
+      return {
+        ...parts,
+        path: operation.pathParams.map((p, i) =>
+          example.path[p.name] !== undefined ? { text: encodeURIComponent(example.path[p.name]!) } : parts.path[i]!,
+        ),
+        query: {
+          pairs: example.query.map(([k, v]): [string, string] => [encodeURIComponent(k), encodeURIComponent(v)]),
+        },
+      };
+    });
 }
 
 /**
@@ -807,7 +987,10 @@ export function requestsFor(operation: Operation, world: CorpusWorld): fc.Arbitr
         if (bodyValue.kind === 'json' && commonFields.length) {
           const field = commonFields[parts.fallback.pick % commonFields.length]!;
           const wrong = allows(field, operation, jsonTypeOf(parts.fallback.wrong)) ? {} : parts.fallback.wrong;
-          bodyValue = { ...bodyValue, entries: [...bodyValue.entries.filter(([k]) => k !== field.name), [field.name, wrong]] };
+          bodyValue = {
+            ...bodyValue,
+            entries: [...bodyValue.entries.filter(([k]) => k !== field.name), [field.name, wrong]],
+          };
         } else if ((bodyValue.kind === 'form' || bodyValue.kind === 'multipart') && required.length) {
           const name = required[parts.fallback.pick % required.length]!;
           bodyValue = { ...bodyValue, entries: [...bodyValue.entries.filter(([k]) => k !== name), [name, '']] };
