@@ -245,7 +245,11 @@ export const API_ERRORS = {
   csrf: 'Pieprasījums noraidīts drošības apsvērumu dēļ. Pārlādē lapu un mēģini vēlreiz.',
   payloadTooLarge: 'Pieprasījums ir pārāk liels.',
   unsupportedMediaType: 'Neatbalstīts pieprasījuma formāts.',
+  /** a byte range (Range header) outside the file */
+  rangeNotSatisfiable: 'Pieprasītā faila daļa ir ārpus faila robežām.',
   tooManyRequests: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.',
+  /** 503: the database is restarting or out of reach; the same request may succeed in a moment */
+  unavailable: 'Portāls īslaicīgi nav pieejams. Mēģini vēlreiz pēc brīža.',
   serverError: 'Servera kļūda',
 } as const;
 
@@ -266,10 +270,14 @@ export function apiErrorForStatus(status: number): string {
       return API_ERRORS.payloadTooLarge;
     case 415:
       return API_ERRORS.unsupportedMediaType;
+    case 416:
+      return API_ERRORS.rangeNotSatisfiable;
     case 422:
       return API_ERRORS.validation;
     case 429:
       return API_ERRORS.tooManyRequests;
+    case 503:
+      return API_ERRORS.unavailable;
     default:
       return status >= 500 ? API_ERRORS.serverError : API_ERRORS.badRequest;
   }
