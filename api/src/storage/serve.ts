@@ -5,6 +5,8 @@
  * and a policy under which nothing served can run as a page of the portal's origin.
  */
 import type { FastifyReply } from 'fastify';
+import { HttpError } from '../http/errors';
+import { API_MESSAGES } from '../http/messages';
 import type { ByteRange, Storage } from './storage';
 
 /** Characters no file system or header should see in a name; control characters included. */
@@ -91,8 +93,10 @@ export interface ServeOptions {
 }
 
 /**
- * Answers a stored private file (200, 206 or 416) and says true; the route handler then returns
- * `reply`. False, with nothing sent, when nothing is stored under the key.
+ * Answers a stored private file (200 or 206) and says true; the route handler then returns
+ * `reply`. False, with nothing sent, when nothing is stored under the key. A range outside the
+ * file is a 416 thrown as an HttpError: the error shape with a Latvian message, and the
+ * unsatisfied-range Content-Range a range client needs; not an empty answer of the file's type.
  */
 export async function sendStoredFile(
   reply: FastifyReply,
@@ -102,6 +106,10 @@ export async function sendStoredFile(
 ): Promise<boolean> {
   const size = await storage.size(key);
   if (size === null) return false;
+  const range = parseRange(options.range, size);
+  if (range === 'unsatisfiable') {
+    throw new HttpError(416, API_MESSAGES.rangeNotSatisfiable, {}, { 'content-range': `bytes */${size}` });
+  }
   reply
     .header('content-type', options.contentType)
     .header('x-content-type-options', 'nosniff')
@@ -110,11 +118,6 @@ export async function sendStoredFile(
     .header('cache-control', 'private, no-store')
     .header('accept-ranges', 'bytes');
 
-  const range = parseRange(options.range, size);
-  if (range === 'unsatisfiable') {
-    reply.code(416).header('content-range', `bytes */${size}`).header('content-length', '0').send();
-    return true;
-  }
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
   const length = range ? range.end - range.start + 1 : size;
   reply.header('content-length', String(length));
