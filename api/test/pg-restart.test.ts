@@ -47,7 +47,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const UNAVAILABLE = { message: API_ERRORS.unavailable };
 
 describe('which database errors mean "unavailable"', () => {
-  it('a refused, ended or not-yet-accepting connection does; a constraint violation does not', async () => {
+  it('a refused, ended or not-yet-accepting connection does; an error of the query itself does not', async () => {
     // A port nothing listens on: connecting is refused, as while a server restarts.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

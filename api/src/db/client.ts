@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Logger } from 'drizzle-orm/logger';
 import pg from 'pg';
 import type { Config } from '../config/index';
+import { isConnectionLost } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -45,6 +46,53 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
 }
 
+/** How long a query waits for a connection (a new one, or a free one of the pool). */
+export const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * Pauses before asking a read again after its connection was ended. A restart ends every connection
+ * at once; the pool drops each idle one when its end arrives, so an immediate second try could take
+ * another connection that is already gone, while after a moment only live ones are left.
+ */
+const READ_RETRY_PAUSES_MS = [25, 100, 250];
+
+/** A plain SELECT (or a union of them), which may run twice without changing anything (not one that locks rows). */
+function isPlainRead(args: unknown[]): boolean {
+  const first = args[0];
+  const text = typeof first === 'string' ? first : (first as { text?: unknown } | null | undefined)?.text;
+  return (
+    typeof text === 'string' &&
+    /^[\s(]*select\b/i.test(text) &&
+    !/\bfor\s+(update|share|no\s+key\s+update|key\s+share)\b/i.test(text)
+  );
+}
+
+/**
+ * When PostgreSQL restarts, it ends every connection; the pool hears of it from each idle
+ * connection a moment later, and a query that took one in that moment, or was running, fails with
+ * the connection. A read (everything outside a transaction that starts with SELECT, which is what
+ * drizzle sends for selects) is then asked again on another connection, so no page fails because
+ * of a restart. A write is not repeated: whether it was done before the connection ended cannot be
+ * known, so it fails (503, http/errors.ts) and the person sends it again. Queries inside a
+ * transaction run on a connection of their own (pool.connect), not through here.
+ */
+function askReadsAgain(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const withRetry = async (...args: unknown[]): Promise<unknown> => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await query(...args);
+      } catch (error) {
+        const pause = READ_RETRY_PAUSES_MS[attempt];
+        if (pause === undefined || !isConnectionLost(error) || !isPlainRead(args)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  };
+  // Only the promise form: a call with a callback is passed on untouched.
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) =>
+    typeof args.at(-1) === 'function' ? query(...args) : withRetry(...args);
+}
+
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
   options: OpenDatabaseOptions = {},
@@ -52,9 +100,17 @@ export async function openDatabase(
   const logger: Logger | undefined = options.onQuery ? { logQuery: options.onQuery } : undefined;
 
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: options.poolMax ?? 10 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolMax ?? 10,
+      // A server that does not answer at all (a machine gone, a network cut) fails the request
+      // (503) after this long instead of holding it, and every request queued behind it, forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    // An idle client losing its connection (the server restarting) must not crash the process: the
+    // pool drops it and makes a new one for the next query.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+    askReadsAgain(pool);
     const db = drizzlePg({ client: pool, schema, logger });
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
   }

@@ -48,3 +48,21 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** SQLSTATEs and Node codes of a connection that was there and is gone (not one that could not be made). */
+const LOST_CODES = new Set(['57P01', '57P02', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+const LOST_MESSAGES = ['Connection terminated', 'not queryable'];
+
+/**
+ * The connection a query ran on was ended under it (the server restarting, a connection killed):
+ * a new connection may well work at once, unlike when the server refuses connections.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && LOST_CODES.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && LOST_MESSAGES.some((text) => message.includes(text))) return true;
+  }
+  return false;
+}

@@ -1,10 +1,15 @@
 /**
  * HTTP errors of the API and the one error handler that turns anything thrown into a Latvian JSON
  * answer: `{ message }`, plus `errors` for validation failures (422, ARCHITECTURE.md §4). Bad input
- * of any kind is a 4xx; only a real fault is a 500, and no answer ever carries a stack trace.
+ * of any kind is a 4xx; the database out of reach is a 503 with Retry-After; only a real fault is a
+ * 500, and no answer ever carries a stack trace.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/errors';
 import { API_MESSAGES, messageForStatus } from './messages';
+
+/** Seconds a client is asked to wait before trying again while the database is unavailable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -94,6 +99,12 @@ export function registerErrorHandler(app: FastifyInstance, shapers: ErrorShaper[
         if (retryAfter !== undefined) reply.header('retry-after', retryAfter);
       }
       return send(request, reply, status, messageForStatus(status));
+    }
+    // The database restarting or out of reach is not the request's fault, and may pass in a moment.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return send(request, reply, 503, API_MESSAGES.unavailable);
     }
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, 500, API_MESSAGES.serverError);

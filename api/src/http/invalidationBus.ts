@@ -74,32 +74,78 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
   };
 }
 
+/** A lost LISTEN connection is made again after this pause, doubled after each failure up to the most. */
+const RELISTEN_FIRST_MS = 250;
+const RELISTEN_MAX_MS = 10_000;
+
 export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
   const self = randomUUID();
   const listeners: (() => void)[] = [];
-  let listening: Promise<pg.PoolClient | undefined> | undefined;
+  const tellListeners = () => {
+    for (const listener of listeners) listener();
+  };
+  let listening: Promise<void> | undefined;
+  /** Ends the current LISTEN connection (at close). */
+  let stopListening: (() => void) | undefined;
   let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryMs = RELISTEN_FIRST_MS;
 
-  async function listen(): Promise<pg.PoolClient | undefined> {
+  /**
+   * LISTEN on a connection of its own, and again whenever that connection is lost (a database
+   * restart ends it), retrying with a growing pause while the database cannot be reached: a process
+   * that stopped listening would serve stale answers until their time to live. Each time listening
+   * starts again, the cache is emptied, since announcements made meanwhile were missed.
+   */
+  async function listen(again: boolean): Promise<void> {
+    let connection: pg.PoolClient | undefined;
+    let released = false;
+    const release = (error?: Error) => {
+      if (released || !connection) return;
+      released = true;
+      // With an error the pool destroys the connection instead of handing it out again.
+      connection.release(error ?? true);
+    };
     try {
-      const client = await pool.connect();
-      client.on('notification', (message) => {
-        if (message.channel === CHANNEL && message.payload !== self) for (const listener of listeners) listener();
+      connection = await pool.connect();
+      const current = connection;
+      current.on('notification', (message) => {
+        if (message.channel === CHANNEL && message.payload !== self) tellListeners();
       });
-      client.on('error', (error) => {
-        // The connection is gone (a database restart): listen again on a new one, and empty the
-        // cache, since notifications sent meanwhile were missed.
-        log.warn(`read cache: LISTEN connection lost: ${error.message}`);
-        client.release(error);
-        for (const listener of listeners) listener();
-        if (!closed) listening = listen();
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      return client;
+      const lost = (error?: Error) => {
+        if (released) return;
+        log.warn(`read cache: LISTEN connection lost${error ? `: ${error.message}` : ''}`);
+        stopListening = undefined;
+        release(error);
+        tellListeners();
+        relistenLater();
+      };
+      // Without an 'error' listener a connection ended by the server would crash the process.
+      current.on('error', lost);
+      current.on('end', () => lost());
+      await current.query(`LISTEN ${CHANNEL}`);
+      if (closed) {
+        release();
+        return;
+      }
+      stopListening = () => release();
+      retryMs = RELISTEN_FIRST_MS;
+      if (again) tellListeners();
     } catch (error) {
       log.warn(`read cache: LISTEN failed: ${(error as Error).message}`);
-      return undefined;
+      release(error as Error);
+      relistenLater();
     }
+  }
+
+  function relistenLater(): void {
+    if (closed || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      void listen(true);
+    }, retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, RELISTEN_MAX_MS);
   }
 
   return {
@@ -111,13 +157,16 @@ export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
     },
     async subscribe(onWrite) {
       listeners.push(onWrite);
-      listening ??= listen();
+      // The first attempt only: the app is ready once it has listened or failed to (then retrying).
+      listening ??= listen(false);
       await listening;
     },
     async close() {
       closed = true;
-      const client = await listening;
-      client?.release();
+      if (retryTimer) clearTimeout(retryTimer);
+      await listening;
+      stopListening?.();
+      stopListening = undefined;
     },
   };
 }
