@@ -120,20 +120,25 @@ interface Failure {
   body: string;
 }
 
+/** A call's route as the API names it: `GET /api/materials/:id`. */
+const routeOf = (method: string, url: string) => `${method} ${url.replace(/\?.*/, '').replace(/\/\d+/g, '/:id')}`;
+
 class Tally {
   readonly latency = new LatencyRecorder();
-  readonly perAction = new Map<string, { actions: number; calls: number }>();
+  readonly perRoute = new Map<string, LatencyRecorder>();
+  readonly actions = new Map<string, number>();
   readonly failures: Failure[] = [];
   failed = 0;
 
   action(name: string): void {
-    const entry = this.perAction.get(name) ?? { actions: 0, calls: 0 };
-    entry.actions++;
-    this.perAction.set(name, entry);
+    this.actions.set(name, (this.actions.get(name) ?? 0) + 1);
   }
 
-  call(name: string): void {
-    this.perAction.get(name)!.calls++;
+  took(route: string, ms: number): void {
+    this.latency.add(ms);
+    let recorder = this.perRoute.get(route);
+    if (!recorder) this.perRoute.set(route, (recorder = new LatencyRecorder()));
+    recorder.add(ms);
   }
 }
 
@@ -161,7 +166,6 @@ class Teacher {
   ) {}
 
   async #call(action: string, method: string, url: string, body?: unknown): Promise<unknown> {
-    this.tally.call(action);
     const headers: Record<string, string> = { authorization: `Bearer ${this.me.token}` };
     let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
@@ -184,7 +188,7 @@ class Teacher {
     } catch (error) {
       status = error instanceof Error ? error.name : String(error);
     }
-    this.tally.latency.add(performance.now() - started);
+    this.tally.took(routeOf(method, url), performance.now() - started);
     if (typeof status === 'number' && status >= 200 && status < 300) return text ? JSON.parse(text) : null;
     this.tally.failed++;
     if (this.tally.failures.length < 20) {
@@ -362,9 +366,27 @@ async function main(): Promise<void> {
   const peakMb = Math.max(...samples.map((s) => s.rss)) / MB;
   const slow = tally.latency.countOver(SLOW_MS);
 
-  const rowsOut = [...tally.perAction].map(([name, { actions, calls }]) => [name, String(actions), String(calls)]);
+  const routeRows = [...tally.perRoute]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([route, r]) => [
+      route,
+      String(r.count),
+      ...[50, 95, 99, 100].map((p) => fmt(r.percentile(p))),
+      String(r.countOver(SLOW_MS)),
+    ]);
+  const actionLine = [...tally.actions].map(([name, n]) => `${name} ${n}`).join(', ');
   const text = [
-    formatTable(['action', 'actions', 'calls'], rowsOut, ['left', 'right', 'right']),
+    `actions: ${actionLine}`,
+    '',
+    formatTable(['call', 'calls', 'p50 ms', 'p95 ms', 'p99 ms', 'max ms', `>${SLOW_MS / 1000} s`], routeRows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+    ]),
     '',
     formatTable(
       ['figure', 'value', 'goal'],
@@ -398,7 +420,13 @@ async function main(): Promise<void> {
     slow,
     percentiles: Object.fromEntries([50, 95, 99, 100].map((p) => [`p${p}`, tally.latency.percentile(p)])),
     memory: { growthMb, peakMb, samples },
-    actions: Object.fromEntries(tally.perAction),
+    actions: Object.fromEntries(tally.actions),
+    routes: Object.fromEntries(
+      [...tally.perRoute].map(([route, r]) => [
+        route,
+        { calls: r.count, p50: r.percentile(50), p99: r.percentile(99) },
+      ]),
+    ),
     failures: tally.failures,
     passed,
     table: text,

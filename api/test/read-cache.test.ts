@@ -119,6 +119,31 @@ describe('the read cache in one process', () => {
     expect((await one(tokens.janis)).has_bookmark).toBe(false);
   });
 
+  it('is kept by the writes nothing kept can show: bookmarks, comments, messages, views', async () => {
+    const { m3, m5 } = t.fixtures.materials;
+    const url = '/api/materials?sort=downloads';
+    await get(url);
+    const write = async (method: 'POST' | 'DELETE', path: string, payload?: object) => {
+      const res = await t.app.inject({ method, url: path, headers: t.auth(tokens.liga), payload });
+      expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(300);
+    };
+    await write('POST', `/api/materials/${m5.id}/bookmark`);
+    await write('POST', `/api/materials/${m3.id}/comments`, { message: 'Noderēs stundā.' });
+    await write('POST', '/api/messages', {
+      recipient_id: t.fixtures.users.anna.id,
+      subject: 'Sveiki',
+      message: 'Paldies!',
+    });
+    await write('POST', `/api/materials/${m5.id}/view`);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    // The bookmark is the viewer's own and is laid over the kept rows, so it shows at once.
+    const mine = json<{ data: Array<{ id: number; has_bookmark: boolean }> }>(await get(url, tokens.liga));
+    expect(mine.data.find((m) => m.id === m5.id)?.has_bookmark).toBe(true);
+    await write('DELETE', `/api/materials/${m5.id}/bookmark`);
+    const after = json<{ data: Array<{ id: number; has_bookmark: boolean }> }>(await get(url, tokens.liga));
+    expect(after.data.find((m) => m.id === m5.id)?.has_bookmark).toBe(false);
+  });
+
   it('forgets the shared rows on a write, so a signed-in viewer sees it at once', async () => {
     const id = t.fixtures.materials.m5.id;
     const url = `/api/materials?categories=${t.fixtures.nodes.opticsPresentations.id}`;

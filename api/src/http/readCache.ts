@@ -6,7 +6,10 @@
  *
  * Invalidation is deliberately coarse, so it cannot miss a case: every successful write request
  * (any method but GET/HEAD/OPTIONS answered below 400) empties the whole cache, in this process and,
- * through the invalidation bus, in every other process of the portal. Writes made outside the API
+ * through the invalidation bus, in every other process of the portal. The only exceptions are writes
+ * whose route says `keepsReadCache` because nothing kept here can show them (bookmarks, comments,
+ * messages, seen marks, views: a teacher's clicks that would otherwise empty the cache many times a
+ * second; a material's view count in a kept list may lag by up to the time to live). Writes made outside the API
  * (an operator's SQL) are bounded by a time to live. Signed-in answers (an Authorization header)
  * are never kept: they carry the viewer's likes and bookmarks. What they are made of mostly is the
  * same for everyone, though, and is kept by the same rules in `app.sharedReads` (the material lists
@@ -22,6 +25,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Anonymous 200 answers of this GET route may be served from the read cache. */
     publicCache?: boolean;
+    /**
+     * This write changes nothing the read cache or `sharedReads` keep (a bookmark, a comment, a
+     * message, a seen mark), so it does not empty them. Every other write does: a route that says
+     * nothing is safe by default.
+     */
+    keepsReadCache?: boolean;
   }
   interface FastifyInstance {
     /** After a write made other than through an HTTP request (an admin command): empties every process's cache. */
@@ -153,7 +162,7 @@ export function registerReadCache(app: FastifyInstance, cache: ReadCache, bus: I
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (reply.statusCode < 400) announceWrite();
+      if (reply.statusCode < 400 && request.routeOptions.config.keepsReadCache !== true) announceWrite();
       return payload;
     }
     const generation = generationAtStart.get(request);

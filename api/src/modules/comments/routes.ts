@@ -35,6 +35,8 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
   app.post<{ Params: { id: string } }>(
     '/api/materials/:id/comments',
     {
+      // Comments are read signed in and never kept by the read cache.
+      config: { keepsReadCache: true },
       schema: {
         tags: ['comments'],
         summary: 'Comment on a material, or answer a comment (parent_id)',

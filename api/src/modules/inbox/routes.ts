@@ -86,6 +86,7 @@ export function registerInboxRoutes(app: FastifyInstance, { db, storage }: AppDe
     app.route<IdRoute>({
       method,
       url: '/api/user/comments/:id/seen',
+      config: { keepsReadCache: true },
       schema: {
         tags: ['user'],
         summary: 'Mark a comment of the inbox seen (both flags); POST with _method=PUT, or PUT. 204',

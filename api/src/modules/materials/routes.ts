@@ -272,14 +272,16 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
       params: idParams,
       response: responses(single(Material), { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }),
     };
+    // A like moves counts and the likes sort; a bookmark is laid over kept rows per viewer.
+    const config = { keepsReadCache: what === 'bookmark' };
     app.post<IdRoute>(
       `/api/materials/:id/${what}`,
-      { schema: { ...schema, summary: `Add a ${what} (not to one's own material)` } },
+      { config, schema: { ...schema, summary: `Add a ${what} (not to one's own material)` } },
       async (request) => ({ data: await set(deps, requireUser(request), parseId(request.params.id), true) }),
     );
     app.delete<IdRoute>(
       `/api/materials/:id/${what}`,
-      { schema: { ...schema, summary: `Remove a ${what}` } },
+      { config, schema: { ...schema, summary: `Remove a ${what}` } },
       async (request) => ({ data: await set(deps, requireUser(request), parseId(request.params.id), false) }),
     );
   }
@@ -287,6 +289,9 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
   app.post<IdRoute>(
     '/api/materials/:id/view',
     {
+      // Every material page records one: emptying the cache for each would empty it all the time.
+      // A kept list's view count may lag by up to READ_CACHE_TTL_MS; no list is sorted by views.
+      config: { keepsReadCache: true },
       schema: {
         tags: ['materials'],
         summary: 'Record a view',

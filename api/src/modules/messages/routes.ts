@@ -67,6 +67,8 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
   app.post(
     '/api/messages',
     {
+      // Messages are private: nothing of them is in the read cache.
+      config: { keepsReadCache: true },
       preHandler: limit,
       schema: {
         tags: ['messages'],
@@ -109,6 +111,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
     app.route<IdRoute>({
       method,
       url: '/api/messages/:id/seen',
+      config: { keepsReadCache: true },
       schema: {
         tags: ['messages'],
         summary: "Mark the thread seen on the caller's side (POST with _method=PUT, or PUT). 204",
