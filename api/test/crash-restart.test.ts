@@ -65,6 +65,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (min: number, max: number) => min + Math.floor(Math.random() * (max - min));
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 
+/** `check` for every item, eight at a time (the checks after a restart are many small requests). */
+async function inBatches<T>(items: T[], check: (item: T) => Promise<void>): Promise<void> {
+  for (let at = 0; at < items.length; at += 8) await Promise.all(items.slice(at, at + 8).map(check));
+}
+
 type Known = 'yes' | 'no' | 'maybe';
 
 interface MaterialRecord {
@@ -296,7 +301,7 @@ describe(`the portal killed with SIGKILL during writes, ${KILLS} times in a row`
     expect((await listFiles(filesDir())).filter((f) => f.endsWith('.part'))).toEqual([]);
 
     const list = await listed(base);
-    for (const m of materialRecords) {
+    await inBatches(materialRecords, async (m) => {
       const shown = list.get(m.title);
       if (m.exists === 'maybe') {
         stats.inDoubt++;
@@ -318,26 +323,37 @@ describe(`the portal killed with SIGKILL during writes, ${KILLS} times in a row`
         expect((await send(`${base}/api/materials/${m.id}`, { headers: bearer(m.owner.token) }))?.status).toBe(404);
       }
       m.touched = false;
-    }
+    });
     // As many stored material files as file materials: none without its material.
     const fileMaterials = [...list.values()].filter((m) => m.type === 'file').length;
     expect((await listFiles(path.join(filesDir(), 'materials'))).length).toBe(fileMaterials);
 
-    for (const l of likeRecords.filter((l) => l.acked && (everything || l.round === round))) {
-      const answer = await send(`${base}/api/materials/${l.materialId}`, { headers: bearer(l.who.token) });
-      expect((answer?.body?.data as { is_liked: boolean }).is_liked, `like ${l.who.email} ${l.materialId}`).toBe(true);
-    }
-    for (const m of messageRecords.filter((m) => m.acked && m.id && (everything || m.round === round))) {
-      const answer = await send(`${base}/api/messages/${m.id}`, { headers: bearer(m.from.token) });
-      expect(answer?.status, m.subject).toBe(200);
-      expect((answer!.body!.data as { message: string }).message).toBe(m.text);
-    }
-    for (const r of registrations.filter((r) => r.acked && r.round === round)) {
-      // The address is taken: the account is there.
-      const again = await register(base, world, r.email);
-      expect(again?.status, r.email).toBe(422);
-      expect((again!.body!.errors as Record<string, string[]>).email).toEqual([FORM_MESSAGES.emailTaken]);
-    }
+    await inBatches(
+      likeRecords.filter((l) => l.acked && (everything || l.round === round)),
+      async (l) => {
+        const answer = await send(`${base}/api/materials/${l.materialId}`, { headers: bearer(l.who.token) });
+        expect((answer?.body?.data as { is_liked: boolean }).is_liked, `like ${l.who.email} ${l.materialId}`).toBe(
+          true,
+        );
+      },
+    );
+    await inBatches(
+      messageRecords.filter((m) => m.acked && m.id && (everything || m.round === round)),
+      async (m) => {
+        const answer = await send(`${base}/api/messages/${m.id}`, { headers: bearer(m.from.token) });
+        expect(answer?.status, m.subject).toBe(200);
+        expect((answer!.body!.data as { message: string }).message).toBe(m.text);
+      },
+    );
+    await inBatches(
+      registrations.filter((r) => r.acked && r.round === round),
+      async (r) => {
+        // The address is taken: the account is there.
+        const again = await register(base, world, r.email);
+        expect(again?.status, r.email).toBe(422);
+        expect((again!.body!.errors as Record<string, string[]>).email).toEqual([FORM_MESSAGES.emailTaken]);
+      },
+    );
   }
 
   it('comes up every time with every answered write there and nothing half-written left', async () => {
@@ -422,7 +438,8 @@ describe(`the portal killed with SIGKILL during writes, ${KILLS} times in a row`
         `at the kills ${stats.tempAtKill} temporary uploads and ${stats.partsAtKill} .part files on disk; ` +
         `swept ${stats.sweptTemp} temporary uploads and ${stats.sweptOrphans} files without a row`,
     );
-    // The writes did run into the kills: uploads were cut off mid-way and swept.
-    expect(acked.uploads).toBeGreaterThan(KILLS);
+    // The test did what it says: every kind of write was answered, and kills cut writes off mid-way.
+    for (const [kind, n] of Object.entries(acked)) expect(n, kind).toBeGreaterThan(0);
+    expect(stats.inDoubt).toBeGreaterThan(0);
   });
 });
