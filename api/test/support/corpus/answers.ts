@@ -29,10 +29,22 @@ export function isLatvianMessage(text: unknown): boolean {
 
 const STACK_TRACE = /\bat .+:\d+:\d+|node_modules|\.[cm]?[jt]s:\d+/;
 
+/**
+ * The longest a corpus request may take: far above any answer of the small test database (tens of
+ * milliseconds), so only work that grows with a bad input (a denial of service) exceeds it.
+ */
+export const ANSWER_BUDGET_MS = 10_000;
+
 /** Everything wrong with one answer; empty when it is what the portal promises. */
-export function problemsOf(operation: Operation, request: CorpusRequest, response: LightMyRequestResponse): string[] {
+export function problemsOf(
+  operation: Operation,
+  request: CorpusRequest,
+  response: LightMyRequestResponse,
+  elapsedMs = 0,
+): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
+  if (elapsedMs > ANSWER_BUDGET_MS) problems.push(`answered after ${Math.round(elapsedMs / 1000)} s`);
   if (status >= 500) problems.push(`answered ${status}`);
   if (request.fatal.length > 0 && status < 400 && !(isNavigation(operation) && status >= 300 && status < 400)) {
     problems.push(`answered ${status} to a request that must be refused`);

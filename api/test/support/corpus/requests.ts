@@ -294,6 +294,22 @@ function queryValue(param: Parameter): fc.Arbitrary<QueryPart> {
         };
       }),
     },
+    ...(param.types.has('array')
+      ? [
+          {
+            weight: 1,
+            // A long list of existing-looking ids, comma-joined or as repeated keys: fine to refuse,
+            // but it must not cost the database more than a short one.
+            arbitrary: fc.tuple(fc.integer({ min: 4, max: 500 }), fc.boolean()).map(([length, repeated]): QueryPart => {
+              const ids = Array.from({ length }, (_, i) => String(i + 1));
+              return {
+                pairs: repeated ? ids.map((id): [string, string] => [key, id]) : [[key, ids.join(',')]],
+                defects: [`query ${param.name} a list of ${length} ids${repeated ? ' as repeated keys' : ''}`],
+              };
+            }),
+          },
+        ]
+      : []),
     {
       weight: 1,
       arbitrary: fc.tuple(fc.constantFrom(...plausible), badString({ huge: false })).map(([a, b]): QueryPart => {
