@@ -2,8 +2,7 @@
 // benchmark itself, api/bench/bench.ts, which starts the portal on a fresh seeded data folder, a
 // bare Fastify server, autocannon and Lighthouse, prints one table and writes bench/results/.
 // Only Node built-ins here: this runs before anything is installed.
-import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { launch } from './launch.mjs';
 
 const HELP = `npm run bench [-- --quick | --help]
 
@@ -40,33 +39,8 @@ Environment (defaults in brackets):
   READ_CACHE_TTL_MS          passed to the portal; 0 measures without the anonymous read cache
 `;
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-const unknown = args.filter((a) => a !== '--quick');
-if (unknown.length) {
-  process.stderr.write(`Unknown option(s): ${unknown.join(' ')}\n\n${HELP}`);
-  process.exit(2);
-}
-
-const env = { ...process.env };
-if (args.includes('--quick')) {
-  const quick = { BENCH_MATERIALS: '5000', BENCH_SECONDS: '3', BENCH_MIXED_SECONDS: '5', BENCH_LIGHTHOUSE_RUNS: '1' };
-  for (const [name, value] of Object.entries(quick)) env[name] ||= value;
-}
-
-try {
-  ensureInstalled();
-  ensureBuilt();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-
-const child = spawn(process.execPath, ['--import', 'tsx', 'api/bench/bench.ts'], { cwd: root, stdio: 'inherit', env });
-// Passed on (Ctrl+C in a terminal reaches the benchmark too; it takes a second signal within 2 s
-// as the same one): it stops what it started and exits.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+launch({
+  script: 'api/bench/bench.ts',
+  help: HELP,
+  quick: { BENCH_MATERIALS: '5000', BENCH_SECONDS: '3', BENCH_MIXED_SECONDS: '5', BENCH_LIGHTHOUSE_RUNS: '1' },
+});

@@ -1,8 +1,7 @@
 // `npm run soak`: installs and builds what is missing (as `npm start` does), then runs the soak
 // itself, api/bench/soak.ts: the portal on a fresh embedded database driven by 200 simulated
 // teachers for 10 minutes. Only Node built-ins here: this runs before anything is installed.
-import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { launch } from './launch.mjs';
 
 const HELP = `npm run soak [-- --quick | --help]
 
@@ -26,30 +25,4 @@ Environment (defaults in brackets):
   SOAK_MATERIALS        materials seeded before the run [10000]
 `;
 
-const args = process.argv.slice(2);
-if (args.includes('--help') || args.includes('-h')) {
-  process.stdout.write(HELP);
-  process.exit(0);
-}
-const unknown = args.filter((a) => a !== '--quick');
-if (unknown.length) {
-  process.stderr.write(`Unknown option(s): ${unknown.join(' ')}\n\n${HELP}`);
-  process.exit(2);
-}
-const env = { ...process.env };
-if (args.includes('--quick')) {
-  env.SOAK_SECONDS ||= '120';
-  env.SOAK_WARMUP_SECONDS ||= '30';
-}
-
-try {
-  ensureInstalled();
-  ensureBuilt();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
-
-const child = spawn(process.execPath, ['--import', 'tsx', 'api/bench/soak.ts'], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+launch({ script: 'api/bench/soak.ts', help: HELP, quick: { SOAK_SECONDS: '120', SOAK_WARMUP_SECONDS: '30' } });

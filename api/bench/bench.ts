@@ -38,7 +38,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
-import { cleanUpAll, isInterrupted, onCleanup, ROOT, say, setting, startHello, startPortal } from './processes';
+import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startHello, startPortal } from './processes';
 import { seedVolume, type Seeded } from './seedVolume';
 import { fmt, formatTable, headerValue, LatencyRecorder, median, ratioPercent, type Align } from './report';
 
@@ -538,14 +538,4 @@ async function main(): Promise<void> {
   say(`Results: ${path.relative(process.cwd(), file)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    if (!isInterrupted())
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUpAll();
-    // Open handles of a failed run (a socket, a timer) must not keep the command alive.
-    process.exit(process.exitCode ?? 0);
-  });
+runMain(main);

@@ -148,3 +148,21 @@ export async function startHello() {
   );
   return started;
 }
+
+/**
+ * Runs a benchmark's main: a failure is printed (unless Ctrl+C stopped it) and makes the exit code 1;
+ * everything started is stopped either way, and open handles of a failed run (a socket, a timer) do
+ * not keep the command alive.
+ */
+export function runMain(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      if (!isInterrupted())
+        process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      await cleanUpAll();
+      process.exit(process.exitCode ?? 0);
+    });
+}

@@ -27,7 +27,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
-import { cleanUpAll, isInterrupted, onCleanup, ROOT, say, setting, startPortal } from './processes';
+import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startPortal } from './processes';
 import { fmt, formatTable, LatencyRecorder } from './report';
 import { seedVolume } from './seedVolume';
 
@@ -437,13 +437,4 @@ async function main(): Promise<void> {
   if (!passed) process.exitCode = 1;
 }
 
-main()
-  .catch((error: unknown) => {
-    if (!isInterrupted())
-      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(async () => {
-    await cleanUpAll();
-    process.exit(process.exitCode ?? 0);
-  });
+runMain(main);
