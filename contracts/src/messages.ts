@@ -26,6 +26,7 @@ export const RULE_MESSAGES = {
   one_of: '{field_dat} norādīta nederīga vērtība.',
   boolean: '{field_dat} jābūt „jā” vai „nē”.',
   id_list: '{field_dat} jābūt ar komatiem atdalītu identifikatoru sarakstam.',
+  max_items: '{field_dat} atļauti ne vairāk kā {max} identifikatori.',
   accepted: 'Obligāti jāpiekrīt {field_dat}.',
 } as const;
 

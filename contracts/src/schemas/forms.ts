@@ -179,8 +179,14 @@ export function requiredId(name: string) {
   );
 }
 
-/** Ids as an array or comma-joined ('1,5,9'); missing reads as []. */
-export function idList(name: string) {
+/** A material sits on exactly one class, one theme and one type node (spec §5). */
+export const MATERIAL_NODES = 3;
+
+/**
+ * Ids as an array or comma-joined ('1,5,9'); missing reads as []. `max` bounds how many: every id
+ * of a filter is one more condition for the database to plan.
+ */
+export function idList(name: string, { max }: { max?: number } = {}) {
   return strict(
     v.pipe(
       v.optional(
@@ -196,6 +202,7 @@ export function idList(name: string) {
           .map((item) => toInteger(item) ?? Number.NaN);
       }),
       v.check((ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID), m('id_list', name)),
+      v.check((ids) => max === undefined || ids.length <= max, m('max_items', name, { max })),
     ),
   );
 }
@@ -407,7 +414,7 @@ export const MaterialRequest = materialVariants(
   strict(
     v.pipe(
       idList('categories'),
-      v.check((ids) => ids.length === 3, FORM_MESSAGES.categories),
+      v.check((ids) => ids.length === MATERIAL_NODES, FORM_MESSAGES.categories),
     ),
   ),
 );
@@ -505,7 +512,9 @@ export const MaterialListQuery = form({
   page: page(),
   per_page: integerWithDefault('per_page', MATERIALS_PER_PAGE, { min: 1, max: 100 }),
   owner: optionalId('owner'),
-  categories: idList('categories'),
+  // A path of the tree at most: no material is on more nodes, and 400 ids kept the database
+  // planning for minutes (issue 11, the bad-input corpus).
+  categories: idList('categories', { max: MATERIAL_NODES }),
   sort: choice('sort', SORT_KEYS, { fallback: DEFAULT_SORT }),
 });
 export type MaterialListQuery = v.InferOutput<typeof MaterialListQuery>;
