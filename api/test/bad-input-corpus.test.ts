@@ -279,6 +279,9 @@ describe('the bad-input corpus', () => {
     expect(sent.fiveHundreds).toBe(0);
   }, 600_000);
 
+  // No table is exempt: a refused request writes nothing. Rate limits count in memory (or Redis),
+  // not in the database; there are no audit rows; a token's last_used_at changes, its count not;
+  // the mail outbox gets no row, as no corpus request is accepted.
   it('leaves every table and the stored files as they were', async () => {
     await t.deliverMail();
     const after = await takeSnapshot(t.db, t.config.dataDir);

@@ -125,15 +125,14 @@ function identity(operation: Operation, world: CorpusWorld): fc.Arbitrary<Part> 
     })),
   );
   // Mostly signed in as the call needs, so that most requests reach validation.
+  const teacherOnAdminCall = admin ? ['a teacher on an administrators call'] : [];
   return fc.oneof(
-    { weight: 2, arbitrary: fc.constant(part({})) },
+    { weight: 2, arbitrary: fc.constant(signIn ? notSignedIn('anonymous') : part({})) },
     {
       weight: admin ? 3 : 8,
       arbitrary: fc
         .nat(teachers.length - 1)
-        .map((i) =>
-          part({ headers: bearer(teachers[i]!), fatal: admin ? ['a teacher on an administrators call'] : [] }),
-        ),
+        .map((i) => part({ headers: bearer(teachers[i]!), defects: teacherOnAdminCall, fatal: teacherOnAdminCall })),
     },
     { weight: admin ? 8 : 2, arbitrary: fc.constant(part({ headers: bearer(world.tokens.admin) })) },
     { weight: 3, arbitrary: badCredentials },
