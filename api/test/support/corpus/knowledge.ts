@@ -128,11 +128,56 @@ export const NOWHERE = 2_000_000_000;
  */
 export interface NearlyValid {
   body: Record<string, unknown>;
-  /** The field that names nothing: never changed by the corpus. */
+  /** The field that names nothing: never changed to a value that could name something. */
   nothing: string;
+  /** Other values of that field that name nothing either (the body's own value is one of them). */
+  nothingValues?: readonly string[];
   /** Why the request is refused. */
   refusal: string;
 }
+
+const base64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** Captcha answers no challenge of the portal signed: forged, malformed, oversized, not base64. */
+const FORGED_CAPTCHAS = [
+  base64('{"algorithm":"SHA-256"}'),
+  base64(
+    JSON.stringify({
+      challenge: {
+        parameters: { algorithm: 'SHA-256', nonce: 'x', salt: 'x', cost: 1, expiresAt: 4102444800 },
+        signature: 'ab',
+      },
+      solution: { counter: 1, derivedKey: 'ab' },
+    }),
+  ),
+  base64(
+    JSON.stringify({
+      challenge: { parameters: { algorithm: 'PBKDF2/SHA-512', cost: 1e12, keyLength: 1e9, nonce: {}, salt: [] } },
+      solution: { counter: -1, derivedKey: 'ZZ' },
+    }),
+  ),
+  base64(JSON.stringify({ challenge: { parameters: { algorithm: { toString: 'x' } } }, solution: null })),
+  base64(`{"challenge":${'{"parameters":'.repeat(2000)}{}${'}'.repeat(2000)},"solution":{}}`),
+  base64('[]'),
+  base64('null'),
+  base64('{"number":1e999}'),
+  base64('{'),
+  base64(`{"salt":"${'a'.repeat(100_000)}"}`),
+  'not base64 %%% 😀',
+  '\u0000',
+  'x'.repeat(100_000),
+];
+
+/** Reset tokens no link carries: the right length and alphabet, or not. */
+const FORGED_TOKENS = [
+  'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  '-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-_-',
+  'ā',
+  '../../etc/passwd',
+  "' OR '1'='1",
+  'x'.repeat(100_000),
+  '\u202E\uD800',
+];
 
 const link = {
   type: 'link',
@@ -181,6 +226,7 @@ export const NEARLY_VALID: Record<string, NearlyValid> = {
       g_recaptcha_response: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
     },
     nothing: 'g_recaptcha_response',
+    nothingValues: FORGED_CAPTCHAS,
     refusal: NEVER_ACCEPTED['POST /api/contact']!,
   },
   'POST /api/auth/register': {
@@ -198,6 +244,7 @@ export const NEARLY_VALID: Record<string, NearlyValid> = {
       g_recaptcha_response: 'eyJhbGdvcml0aG0iOiJTSEEtMjU2In0=',
     },
     nothing: 'g_recaptcha_response',
+    nothingValues: FORGED_CAPTCHAS,
     refusal: NEVER_ACCEPTED['POST /api/auth/register']!,
   },
   'POST /api/auth/password/reset': {
@@ -208,6 +255,7 @@ export const NEARLY_VALID: Record<string, NearlyValid> = {
       password_confirmation: 'JaunaParole1',
     },
     nothing: 'token',
+    nothingValues: FORGED_TOKENS,
     refusal: NEVER_ACCEPTED['POST /api/auth/password/reset']!,
   },
 };

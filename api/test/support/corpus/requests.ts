@@ -583,11 +583,19 @@ function nearlyValid(operation: Operation): fc.Arbitrary<Body> | undefined {
     'form',
     ...(isUploadOperation(operation) ? ['multipart', 'multipart'] : []),
   ] as const;
+  const nothing = fc.constantFrom(...(template.nothingValues ?? [template.body[template.nothing]]));
   return fc
-    .tuple(change, junkEntries, fc.constantFrom(...encodings), fc.nat(999_999), fc.option(filePart, { nil: null }))
-    .map(([changes, extras, encoding, n, file]): Body => {
+    .tuple(
+      change,
+      junkEntries,
+      fc.constantFrom(...encodings),
+      fc.nat(999_999),
+      fc.option(filePart, { nil: null }),
+      nothing,
+    )
+    .map(([changes, extras, encoding, n, file, nothingValue]): Body => {
       const values = new Map<string, unknown>(Object.entries(template.body));
-      values.set(template.nothing, nobodyAt(values.get(template.nothing), n));
+      values.set(template.nothing, nobodyAt(nothingValue, n));
       for (const [name, value] of changes) {
         if (value === undefined) values.delete(name);
         else values.set(name, value);
