@@ -101,7 +101,10 @@ describe('notices and API errors', () => {
     expect(apiErrorForStatus(404)).toBe(API_ERRORS.notFound);
     expect(API_ERRORS.notFound).toBe('Nav atrasts.');
     expect(apiErrorForStatus(429)).toBe('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
-    expect(apiErrorForStatus(503)).toBe(API_ERRORS.serverError);
+    // A 503 is the database (or the portal) away for a moment: try again, not a fault.
+    expect(apiErrorForStatus(503)).toBe(API_ERRORS.unavailable);
+    expect(API_ERRORS.unavailable).toBe('Portāls īslaicīgi nav pieejams. Mēģini vēlreiz pēc brīža.');
+    expect(apiErrorForStatus(500)).toBe(API_ERRORS.serverError);
     expect(apiErrorForStatus(418)).toBe(API_ERRORS.badRequest);
   });
 });
