@@ -21,7 +21,7 @@ Environment (defaults in brackets):
   SOAK_TEACHERS         simulated teachers [200]
   SOAK_SECONDS          length of the run [600]
   SOAK_WARMUP_SECONDS   memory is compared from the end of this [60]
-  SOAK_THINK_MS         mean think time between a teacher's actions [2000]
+  SOAK_THINK_MS         mean think time between a teacher's actions [10000]
   SOAK_MATERIALS        materials seeded before the run [10000]
 `;
 

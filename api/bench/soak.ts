@@ -8,7 +8,7 @@
  *  2. the real portal started as its own process (api/src/main.ts on 127.0.0.1, defaults as
  *     `npm start` has them: read cache and rate limits on);
  *  3. SOAK_TEACHERS simulated teachers, each in a loop for SOAK_SECONDS (600): think for a random
- *     time (exponential, mean SOAK_THINK_MS 2,000 ms), then do what a teacher does: open a
+ *     time (exponential, mean SOAK_THINK_MS 10,000 ms), then do what a teacher does: open a
  *     category's list and a material with its comments, search, like or unlike, bookmark, comment,
  *     write or answer a message and read the inbox, upload a small PDF;
  *  4. the portal's resident memory sampled every 5 s.
@@ -35,7 +35,7 @@ const SETTINGS = {
   teachers: setting('SOAK_TEACHERS', 200),
   seconds: setting('SOAK_SECONDS', 600),
   warmupSeconds: setting('SOAK_WARMUP_SECONDS', 60),
-  thinkMs: setting('SOAK_THINK_MS', 2_000),
+  thinkMs: setting('SOAK_THINK_MS', 10_000),
   materials: setting('SOAK_MATERIALS', 10_000),
 };
 const SLOW_MS = 2_000;
