@@ -327,13 +327,18 @@ describe('two senders on one database', () => {
     }));
     await enqueueMail(t.db, messages);
 
-    // A's first mail is still in flight when B sends: both take rows at the same time.
+    // Each sender's first mail waits until the other has one in flight too, so both hold claimed
+    // rows at the same time whichever looks at the queue first (without it, a quick B could take
+    // every row before A's first claim, and the test would show nothing about two senders).
     const sentByA: string[] = [];
     const sentByB: string[] = [];
+    let aStarted!: () => void;
+    const aHasStarted = new Promise<void>((resolve) => (aStarted = resolve));
     let bSent!: () => void;
     const bHasSent = new Promise<void>((resolve) => (bSent = resolve));
     const a = portal(t.db, {
       async send(message) {
+        aStarted();
         // Bounded, so that a B that never sends fails the test instead of hanging it.
         if (sentByA.length === 0) await Promise.race([bHasSent, rejectAfter(10_000, 'B sent nothing')]);
         sentByA.push(message.subject);
@@ -343,6 +348,7 @@ describe('two senders on one database', () => {
     });
     const b = portal(await otherConnection(), {
       async send(message) {
+        if (sentByB.length === 0) await Promise.race([aHasStarted, rejectAfter(10_000, 'A sent nothing')]);
         sentByB.push(message.subject);
         bSent();
         return { messageId: `<b${sentByB.length}@portal.test>` };
