@@ -2,11 +2,13 @@
  * Private messages (spec §7): the thread list, one thread, sending (a new thread or an answer) and
  * marking a thread seen for the viewer's side.
  */
+import { useEffect, useRef } from 'react';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getMessage, listMessages, markMessageSeen, sendMessage } from '@portal/contracts/api/messages';
 import { listUsers } from '@portal/contracts/api/users';
 import type { Message } from '@portal/contracts/schemas/entities';
 import type { MessageReplyForm, NewMessageForm } from '@portal/contracts/schemas/forms';
+import { isUnseenBy } from '@portal/shared-ui/components/ThreadItem';
 import { useRefreshInboxStats } from '@portal/shared-ui/queries/inbox';
 
 export interface ThreadListFilter {
@@ -56,6 +58,27 @@ export function useMarkThreadSeen() {
         refreshStats(),
       ]),
   });
+}
+
+/**
+ * The thread the viewer has open, marked seen once it has loaded unseen for the viewer's side (spec
+ * §4), and only then: a thread already read costs no call and no badge refresh. Once per thread and
+ * visit. The mark follows the answer rather than being part of the query, so the thread shows at
+ * once instead of after the seen call.
+ */
+export function useOpenThread(id: number, viewerId: number) {
+  const query = useThread(id);
+  const { mutate } = useMarkThreadSeen();
+  const asked = useRef<number | null>(null);
+  const thread = query.data;
+  const unseen = thread ? isUnseenBy(thread, viewerId) : false;
+  const loadedId = thread?.id;
+  useEffect(() => {
+    if (loadedId === undefined || !unseen || asked.current === loadedId) return;
+    asked.current = loadedId;
+    mutate(loadedId);
+  }, [loadedId, unseen, mutate]);
+  return query;
 }
 
 /**

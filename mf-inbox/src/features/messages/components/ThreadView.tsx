@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link } from '@portal/shared-ui/lib/router';
 import { errorStatus } from '@portal/contracts/api/client';
 import type { Message } from '@portal/contracts/schemas/entities';
@@ -7,11 +6,11 @@ import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { MessageBubble } from '@portal/shared-ui/components/MessageBubble';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { isUnseenBy, otherParty } from '@portal/shared-ui/components/ThreadItem';
+import { otherParty } from '@portal/shared-ui/components/ThreadItem';
 import { formatDate } from '@portal/shared-ui/lib/date';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { profileHref } from '../../../lib/links';
-import { useMarkThreadSeen, useThread } from '../api/messages';
+import { useOpenThread } from '../api/messages';
 import { ReplyForm } from './ReplyForm';
 import styles from './ThreadView.module.css';
 
@@ -38,23 +37,6 @@ export function groupByDay(thread: Message): Day[] {
   return days;
 }
 
-/**
- * Marks the thread seen once it is open and unseen for the viewer's side (spec §4), and only then:
- * a thread already read costs no call and no badge refresh. Once per thread and visit.
- */
-function useMarkSeenOnOpen(thread: Message | undefined, viewerId: number) {
-  const markSeen = useMarkThreadSeen();
-  const { mutate } = markSeen;
-  const asked = useRef<number | null>(null);
-  const unseen = thread ? isUnseenBy(thread, viewerId) : false;
-  const id = thread?.id;
-  useEffect(() => {
-    if (id === undefined || !unseen || asked.current === id) return;
-    asked.current = id;
-    mutate(id);
-  }, [id, unseen, mutate]);
-}
-
 export interface ThreadViewProps {
   id: number;
   viewerId: number;
@@ -62,9 +44,8 @@ export interface ThreadViewProps {
 
 /** The open thread: the other party and the subject, the messages by day, and the answer box. */
 export function ThreadView({ id, viewerId }: ThreadViewProps) {
-  const query = useThread(id);
+  const query = useOpenThread(id, viewerId);
   const thread = query.data;
-  useMarkSeenOnOpen(thread, viewerId);
   const error = shownError(query);
 
   if (error && !thread) {
