@@ -13,6 +13,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { registerAuth } from './auth/plugin';
+import type { KeptToken } from './auth/tokens';
 import type { Config } from './config/index';
 import { resolveAppKey } from './config/appKey';
 import type { Database } from './db/client';
@@ -149,6 +150,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const captcha = createCaptcha(config, appKey, redis, options.captcha);
   const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
   const readCache = new ReadCache(config.readCache);
+  // Live sessions, so a signed-in read costs no query for its token; emptied with the read cache.
+  const keptTokens = new ReadCache<KeptToken | null>(config.readCache);
   const bus = invalidationBus(config, db, redis, app.log);
 
   registerErrorHandler(app, [oauthErrorShape]);
@@ -158,7 +161,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const core = async (root: FastifyInstance) => {
     await registerSecurityHeaders(root, config);
     // Before compression: the cache keeps answers as serialised, and each is compressed per request.
-    registerReadCache(root, readCache, bus);
+    registerReadCache(root, readCache, bus, [keptTokens]);
     // Answers (JSON, the page) compressed when the browser accepts it; built files come
     // precompressed and pass through untouched. Brotli at quality 4: cheap enough per request.
     await root.register(compress, {
@@ -179,7 +182,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerMailOutbox(root, deps);
     await registerRateLimit(root, redis);
     registerCsrf(root, appKey, config);
-    registerAuth(root, db);
+    registerAuth(root, db, keptTokens);
     await registerOpenApi(root, config);
 
     registerModules(root, deps);

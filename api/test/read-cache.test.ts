@@ -4,6 +4,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, findTokenOwner, hashToken, type KeptToken } from '../src/auth/tokens';
+import { accessTokens } from '../src/db/schema';
 import { ReadCache } from '../src/http/readCache';
 import { createTestContext, json, type TestContext } from './helpers/app';
 
@@ -46,11 +49,13 @@ describe('the read cache in one process', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 
-  it('never caches a signed-in answer, which carries the viewer’s likes and bookmarks', async () => {
+  it('keeps no signed-in answer whole, yet a warm one costs no query', async () => {
     await queriesOf('/api/materials', tokens.liga);
     const again = await queriesOf('/api/materials', tokens.liga);
+    // Answers carry the viewer's likes and bookmarks: made per request from the session, the rows
+    // and the marks kept apart.
     expect(again.res.headers['x-cache']).toBeUndefined();
-    expect(again.queries).toBeGreaterThan(0);
+    expect(again.queries).toBe(0);
   });
 
   it('never caches calls that did not opt in, nor failures', async () => {
@@ -110,8 +115,12 @@ describe('the read cache in one process', () => {
     // The pseudonym-signed material is Jānis's to see as his (owner and note), nobody else's.
     expect([jan.get(m2.id)?.owner_id, jan.get(m2.id)?.note]).toEqual([janis.id, 'Jāņa piezīme']);
     expect([liga.get(m2.id)?.owner_id, liga.get(m2.id)?.note]).toEqual([null, null]);
-    // A warm page costs the viewer's token and marks only, whatever the page holds.
-    expect(warmQueries).toBeLessThanOrEqual(2);
+    // Jānis's session was kept by his first call and the rows by Līga's: his page costs his marks only,
+    // and nothing once they are kept.
+    expect(warmQueries).toBe(1);
+    t.database.queries.length = 0;
+    expect(await seenBy(tokens.janis)).toEqual(jan);
+    expect(t.database.queries.length).toBe(0);
 
     // A material page likewise.
     const one = async (token: string) => json<{ data: Seen }>(await get(`/api/materials/${m1.id}`, token)).data;
@@ -119,7 +128,7 @@ describe('the read cache in one process', () => {
     expect((await one(tokens.janis)).has_bookmark).toBe(false);
   });
 
-  it('is kept by the writes nothing kept can show: bookmarks, comments, messages, views', async () => {
+  it('is kept by the writes nothing kept can show: comments, messages, views', async () => {
     const { m3, m5 } = t.fixtures.materials;
     const url = '/api/materials?sort=downloads';
     await get(url);
@@ -127,7 +136,6 @@ describe('the read cache in one process', () => {
       const res = await t.app.inject({ method, url: path, headers: t.auth(tokens.liga), payload });
       expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(300);
     };
-    await write('POST', `/api/materials/${m5.id}/bookmark`);
     await write('POST', `/api/materials/${m3.id}/comments`, { message: 'Noderēs stundā.' });
     await write('POST', '/api/messages', {
       recipient_id: t.fixtures.users.anna.id,
@@ -136,12 +144,26 @@ describe('the read cache in one process', () => {
     });
     await write('POST', `/api/materials/${m5.id}/view`);
     expect((await get(url)).headers['x-cache']).toBe('hit');
-    // The bookmark is the viewer's own and is laid over the kept rows, so it shows at once.
-    const mine = json<{ data: Array<{ id: number; has_bookmark: boolean }> }>(await get(url, tokens.liga));
-    expect(mine.data.find((m) => m.id === m5.id)?.has_bookmark).toBe(true);
-    await write('DELETE', `/api/materials/${m5.id}/bookmark`);
-    const after = json<{ data: Array<{ id: number; has_bookmark: boolean }> }>(await get(url, tokens.liga));
-    expect(after.data.find((m) => m.id === m5.id)?.has_bookmark).toBe(false);
+  });
+
+  it('is emptied by a bookmark, so the viewer’s marks and bookmarks list show it at once', async () => {
+    const { m5 } = t.fixtures.materials;
+    type Marked = { data: Array<{ id: number; has_bookmark: boolean }> };
+    const url = '/api/materials?sort=downloads';
+    const mark = async (method: 'POST' | 'DELETE') => {
+      const res = await t.app.inject({ method, url: `/api/materials/${m5.id}/bookmark`, headers: t.auth(tokens.liga) });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const seen = async () => ({
+      marked: json<Marked>(await get(url, tokens.liga)).data.find((m) => m.id === m5.id)?.has_bookmark,
+      listed: json<Marked>(await get('/api/materials?sort=bookmarks', tokens.liga)).data.some((m) => m.id === m5.id),
+    });
+    // Kept before the write: the page's marks and the bookmarks list.
+    await seen();
+    await mark('POST');
+    expect(await seen()).toEqual({ marked: true, listed: true });
+    await mark('DELETE');
+    expect(await seen()).toEqual({ marked: false, listed: false });
   });
 
   it('forgets the shared rows on a write, so a signed-in viewer sees it at once', async () => {
@@ -156,6 +178,52 @@ describe('the read cache in one process', () => {
     expect(json<{ data: { likes: number } }>(await get(`/api/materials/${id}`, tokens.janis)).data.likes).toBe(
       before + 1,
     );
+  });
+});
+
+describe('kept sessions', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => t?.close());
+
+  const me = (token: string) => t.app.inject({ url: '/api/user', headers: t.auth(token) });
+
+  it('costs a signed-in call no query for its token once kept', async () => {
+    const { liga } = await t.teacherTokens();
+    expect((await me(liga)).statusCode).toBe(200);
+    t.database.queries.length = 0;
+    expect((await me(liga)).statusCode).toBe(200);
+    const tokenQueries = t.database.queries.filter((q) => q.includes("access_tokens"));
+    expect(tokenQueries).toEqual([]);
+  });
+
+  it('ends a kept session at once on signing out', async () => {
+    const { anna } = await t.teacherTokens();
+    expect((await me(anna)).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: t.auth(anna) });
+    expect(out.statusCode, out.body).toBe(204);
+    expect((await me(anna)).statusCode).toBe(401);
+  });
+
+  it('ends a session revoked outside the API once a write is announced (the CLI does)', async () => {
+    const { janis } = await t.teacherTokens();
+    expect((await me(janis)).statusCode).toBe(200);
+    await t.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(janis)));
+    // Kept until a write is announced or READ_CACHE_TTL_MS passes, as the README says.
+    expect((await me(janis)).statusCode).toBe(200);
+    t.app.announceWrite();
+    expect((await me(janis)).statusCode).toBe(401);
+  });
+
+  it('checks a kept token’s expiry on every use', async () => {
+    const kept = new ReadCache<KeptToken | null>({ ttlMs: 60_000, maxEntries: 10 });
+    const { liga } = await t.teacherTokens();
+    const now = new Date();
+    expect(await findTokenOwner(t.db, liga, now, kept)).not.toBeNull();
+    const later = new Date(now.getTime() + (ACCESS_TOKEN_TTL_SECONDS + 1) * 1000);
+    expect(await findTokenOwner(t.db, liga, later, kept)).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../http/errors';
-import { findTokenOwner, type TokenUser } from './tokens';
+import { findTokenOwner, type TokenCache, type TokenUser } from './tokens';
 
 export type AuthUser = TokenUser;
 
@@ -25,13 +25,14 @@ export function bearerToken(request: FastifyRequest): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Database): void {
+/** `kept`: live tokens kept between requests by the read cache's rules (see findTokenOwner). */
+export function registerAuth(app: FastifyInstance, db: Database, kept?: TokenCache): void {
   app.decorateRequest('user', null);
   app.decorateRequest('accessTokenId', null);
   app.addHook('preHandler', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const owner = await findTokenOwner(db, token);
+    const owner = await findTokenOwner(db, token, new Date(), kept);
     if (owner) {
       request.user = owner.user;
       request.accessTokenId = owner.tokenId;

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TOKEN_REMEMBER_DAYS } from '@portal/contracts/constants';
 import type { Database } from '../db/client';
+import type { ReadCache } from '../http/readCache';
 import { accessTokens, users } from '../db/schema';
 
 export const ACCESS_TOKEN_TTL_SECONDS = TOKEN_REMEMBER_DAYS * 24 * 60 * 60;
@@ -42,18 +43,49 @@ export interface TokenOwner {
   user: TokenUser;
 }
 
+/** What is kept of a live token between requests (see `findTokenOwner`). */
+export interface KeptToken extends TokenOwner {
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** Where live tokens are kept: the read cache's rules (`ReadCache`), emptied by every write. */
+export type TokenCache = Pick<ReadCache<KeptToken | null>, 'remember'>;
+
 /**
  * The user behind a live token: not expired, not revoked, and the account still verified and
  * approved (an administrator withdrawing approval ends every session at once).
+ *
+ * With `kept`, the answer is kept by the read cache's rules: every write through the API empties
+ * it in every process (signing out, a password reset, an administrator's approval or change of a
+ * user are all writes), and an operator's SQL is seen within the cache's time to live. A signed-in
+ * read then costs no query for its session; expiry is still checked on every request.
  */
-export async function findTokenOwner(db: Database, token: string, now = new Date()): Promise<TokenOwner | null> {
+export async function findTokenOwner(
+  db: Database,
+  token: string,
+  now = new Date(),
+  kept?: TokenCache,
+): Promise<TokenOwner | null> {
+  const hash = hashToken(token);
+  const read = () => readTokenOwner(db, hash, now);
+  const owner = kept ? await kept.remember(hash, read) : await read();
+  if (!owner || owner.expiresAt <= now) return null;
+  if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    owner.lastUsedAt = now; // on the kept value too, so the next requests do not write again
+    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, owner.tokenId));
+  }
+  return { tokenId: owner.tokenId, user: owner.user };
+}
+
+async function readTokenOwner(db: Database, tokenHash: string, now: Date): Promise<KeptToken | null> {
   const rows = await db
-    .select({ tokenId: accessTokens.id, lastUsedAt: accessTokens.lastUsedAt, user: users })
+    .select({ tokenId: accessTokens.id, expiresAt: accessTokens.expiresAt, lastUsedAt: accessTokens.lastUsedAt, user: users })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(
       and(
-        eq(accessTokens.tokenHash, hashToken(token)),
+        eq(accessTokens.tokenHash, tokenHash),
         isNull(accessTokens.revokedAt),
         gt(accessTokens.expiresAt, now),
         sql`${users.emailVerifiedAt} is not null`,
@@ -61,12 +93,7 @@ export async function findTokenOwner(db: Database, token: string, now = new Date
       ),
     )
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
-  }
-  return { tokenId: row.tokenId, user: row.user };
+  return rows[0] ?? null;
 }
 
 export async function revokeAccessToken(db: Database, tokenId: number, now = new Date()): Promise<void> {

@@ -7,13 +7,14 @@
  * Invalidation is deliberately coarse, so it cannot miss a case: every successful write request
  * (any method but GET/HEAD/OPTIONS answered below 400) empties the whole cache, in this process and,
  * through the invalidation bus, in every other process of the portal. The only exceptions are writes
- * whose route says `keepsReadCache` because nothing kept here can show them (bookmarks, comments,
- * messages, seen marks, views: a teacher's clicks that would otherwise empty the cache many times a
- * second; a material's view count in a kept list may lag by up to the time to live). Writes made outside the API
+ * whose route says `keepsReadCache` because nothing kept here can show them (comments, messages,
+ * seen marks, views: a teacher's clicks that would otherwise empty the cache many times a second; a
+ * material's view count in a kept list may lag by up to the time to live). Writes made outside the API
  * (an operator's SQL) are bounded by a time to live. Signed-in answers (an Authorization header)
  * are never kept: they carry the viewer's likes and bookmarks. What they are made of mostly is the
  * same for everyone, though, and is kept by the same rules in `app.sharedReads` (the material lists
- * lay the viewer's likes and bookmarks over rows kept there).
+ * lay the viewer's likes and bookmarks, kept there per viewer, over rows kept there), and so are the
+ * live sessions (auth/tokens.ts): a warm signed-in list costs no query at all.
  *
  * The hooks must be registered before the compression plugin: the answer is kept as the string the
  * serializer made, and compressed per request for what the browser accepts.
@@ -26,8 +27,8 @@ declare module 'fastify' {
     /** Anonymous 200 answers of this GET route may be served from the read cache. */
     publicCache?: boolean;
     /**
-     * This write changes nothing the read cache or `sharedReads` keep (a bookmark, a comment, a
-     * message, a seen mark), so it does not empty them. Every other write does: a route that says
+     * This write changes nothing the read cache, `sharedReads` or the live sessions keep (a comment,
+     * a message, a seen mark, a view), so it does not empty them. Every other write does: a route that says
      * nothing is safe by default.
      */
     keepsReadCache?: boolean;
@@ -135,12 +136,19 @@ export class ReadCache<V = CachedAnswer> {
 const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config.publicCache === true && !request.headers.authorization;
 
-/** Serves hits, stores anonymous 200 answers, and empties the cache after every successful write. */
-export function registerReadCache(app: FastifyInstance, cache: ReadCache, bus: InvalidationBus): void {
+/**
+ * Serves hits, stores anonymous 200 answers, and empties the cache after every successful write;
+ * `alsoEmptied` are other caches kept by the same rules (the live sessions, auth/tokens.ts).
+ */
+export function registerReadCache(
+  app: FastifyInstance,
+  cache: ReadCache,
+  bus: InvalidationBus,
+  alsoEmptied: Pick<ReadCache<unknown>, 'clear'>[] = [],
+): void {
   const shared = new ReadCache<unknown>(cache.options);
   const clear = () => {
-    cache.clear();
-    shared.clear();
+    for (const kept of [cache, shared, ...alsoEmptied]) kept.clear();
   };
   const listening = bus.subscribe(clear);
   // Ready only once this process hears the others' writes (see InvalidationBus.subscribe).

@@ -272,16 +272,16 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
       params: idParams,
       response: responses(single(Material), { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }),
     };
-    // A like moves counts and the likes sort; a bookmark is laid over kept rows per viewer.
-    const config = { keepsReadCache: what === 'bookmark' };
+    // Both empty the read cache: a like moves counts and the likes sort, and the viewer's marks and
+    // bookmarks list are kept by the cache's rules (service.ts).
     app.post<IdRoute>(
       `/api/materials/:id/${what}`,
-      { config, schema: { ...schema, summary: `Add a ${what} (not to one's own material)` } },
+      { schema: { ...schema, summary: `Add a ${what} (not to one's own material)` } },
       async (request) => ({ data: await set(deps, requireUser(request), parseId(request.params.id), true) }),
     );
     app.delete<IdRoute>(
       `/api/materials/:id/${what}`,
-      { config, schema: { ...schema, summary: `Remove a ${what}` } },
+      { schema: { ...schema, summary: `Remove a ${what}` } },
       async (request) => ({ data: await set(deps, requireUser(request), parseId(request.params.id), false) }),
     );
   }

@@ -63,14 +63,21 @@ interface NeutralPage {
   total: number;
 }
 
-/** The rows as this viewer sees them: their likes and bookmarks laid over rows read for nobody. */
-async function forViewer(db: Database, viewerId: number | null, rows: MaterialRow[]): Promise<MaterialRow[]> {
+/**
+ * The rows as this viewer sees them: their likes and bookmarks laid over rows read for nobody. The
+ * marks are kept per viewer and page of ids by the same rules: every like and bookmark is a write
+ * that empties them.
+ */
+async function forViewer(
+  db: Database,
+  viewerId: number | null,
+  rows: MaterialRow[],
+  shared: SharedReads | undefined,
+): Promise<MaterialRow[]> {
   if (viewerId === null || !rows.length) return rows;
-  const { liked, bookmarked } = await viewerMarks(
-    db,
-    viewerId,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const read = () => viewerMarks(db, viewerId, ids);
+  const { liked, bookmarked } = shared ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read) : await read();
   return rows.map((row) => ({ ...row, isLiked: liked.has(row.id), hasBookmark: bookmarked.has(row.id) }));
 }
 
@@ -98,16 +105,16 @@ export async function materialPage(
     );
     return { rows, nodes, total };
   };
+  const remember = (key: object, compute: () => Promise<NeutralPage>) =>
+    shared ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute) : compute();
   let page: NeutralPage;
   if (query.sort === 'bookmarks') {
-    // The viewer's own bookmarks: nothing in it is shared with other viewers.
-    page = await read(viewerId);
+    // The viewer's own bookmarks, kept for them alone.
+    page = await remember({ bookmarksOf: viewerId }, () => read(viewerId));
   } else {
     // Everything but the viewer's marks is the same for every viewer of this filter and page.
-    const neutral = shared
-      ? await shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset })}`, () => read(null))
-      : await read(null);
-    page = { ...neutral, rows: await forViewer(db, viewerId, neutral.rows) };
+    const neutral = await remember({}, () => read(null));
+    page = { ...neutral, rows: await forViewer(db, viewerId, neutral.rows, shared) };
   }
   const data = page.rows.map((row) => presentMaterial(row, page.nodes.get(row.id) ?? [], viewerId, storage));
   return paged(data, query.page, perPage, page.total);
@@ -126,7 +133,7 @@ export async function materialById(
   };
   const neutral = shared ? await shared.remember(`material:${id}`, read) : await read();
   if (!neutral.row) return null;
-  const [row] = await forViewer(db, viewerId, [neutral.row]);
+  const [row] = await forViewer(db, viewerId, [neutral.row], shared);
   return presentMaterial(row!, neutral.nodes, viewerId, storage);
 }
 
