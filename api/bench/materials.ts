@@ -25,7 +25,8 @@
  *
  * Prints one table per database and writes everything as JSON to api/bench/results/. Exit code 1
  * when any p95 is at or over the goal (20 ms). Environment: BENCH_MATERIALS, BENCH_REQUESTS,
- * BENCH_WARMUP, BENCH_ANALYZE=0, BENCH_KEEP=1 (keep the data directory and scratch database, printed,
+ * BENCH_WARMUP, BENCH_ANALYZE=0, BENCH_COLD=1 (the read cache and kept sessions off: what each request
+ * costs in SQL when nothing is kept, as right after a write), BENCH_KEEP=1 (keep the data directory and scratch database, printed,
  * for EXPLAIN).
  */
 import { randomBytes } from 'node:crypto';
@@ -193,6 +194,7 @@ async function runOn(kind: 'pglite' | 'postgresql', databaseUrl: string | undefi
       PUBLIC_URL: 'http://127.0.0.1:3000',
       STORAGE: 'local',
       LOG_LEVEL: 'silent',
+      ...(process.env.BENCH_COLD === '1' ? { READ_CACHE_TTL_MS: '0' } : {}),
     });
     handle = await openDatabase(config);
     await migrate(handle);

@@ -151,7 +151,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
   const readCache = new ReadCache(config.readCache);
   // Live sessions, so a signed-in read costs no query for its token; emptied with the read cache.
-  const keptTokens = new ReadCache<KeptToken | null>(config.readCache);
+  const keptTokens = new ReadCache<KeptToken>(config.readCache);
   const bus = invalidationBus(config, db, redis, app.log);
 
   registerErrorHandler(app, [oauthErrorShape]);

@@ -218,7 +218,7 @@ describe('kept sessions', () => {
   });
 
   it('checks a kept token’s expiry on every use', async () => {
-    const kept = new ReadCache<KeptToken | null>({ ttlMs: 60_000, maxEntries: 10 });
+    const kept = new ReadCache<KeptToken>({ ttlMs: 60_000, maxEntries: 10 });
     const { liga } = await t.teacherTokens();
     const now = new Date();
     expect(await findTokenOwner(t.db, liga, now, kept)).not.toBeNull();

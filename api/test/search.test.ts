@@ -127,6 +127,21 @@ describe('GET /api/search', () => {
     expect(big.statusCode).toBe(422);
   });
 
+  it('answers a repeated search from memory, and a write shows at once', async () => {
+    const query = 'q=ikdien%C4%81';
+    expect((await search(query)).map((h) => h.id)).toEqual([ids.physics]);
+    t.database.queries.length = 0;
+    expect((await search(query)).map((h) => h.id)).toEqual([ids.physics]);
+    expect(t.database.queries).toEqual([]);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/materials/${ids.physics}`,
+      headers: t.auth(await t.tokenFor(t.fixtures.users.anna.id)),
+    });
+    expect(removed.statusCode, removed.body).toBeLessThan(300);
+    expect(await search(query)).toEqual([]);
+  });
+
   it('finds hits through the trigram indexes, not by reading every material', async () => {
     await t.db.execute(sql`set enable_seqscan = off`);
     const plan = await t.db.execute(

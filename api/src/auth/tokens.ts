@@ -50,7 +50,7 @@ export interface KeptToken extends TokenOwner {
 }
 
 /** Where live tokens are kept: the read cache's rules (`ReadCache`), emptied by every write. */
-export type TokenCache = Pick<ReadCache<KeptToken | null>, 'remember'>;
+export type TokenCache = Pick<ReadCache<KeptToken>, 'get' | 'set' | 'generation'>;
 
 /**
  * The user behind a live token: not expired, not revoked, and the account still verified and
@@ -59,7 +59,9 @@ export type TokenCache = Pick<ReadCache<KeptToken | null>, 'remember'>;
  * With `kept`, the answer is kept by the read cache's rules: every write through the API empties
  * it in every process (signing out, a password reset, an administrator's approval or change of a
  * user are all writes), and an operator's SQL is seen within the cache's time to live. A signed-in
- * read then costs no query for its session; expiry is still checked on every request.
+ * read then costs no query for its session; expiry is still checked on every request. A token that
+ * does not work is not kept: it is looked up again each time, so one that becomes valid (an
+ * account approved by an operator's SQL) works at once.
  */
 export async function findTokenOwner(
   db: Database,
@@ -68,9 +70,15 @@ export async function findTokenOwner(
   kept?: TokenCache,
 ): Promise<TokenOwner | null> {
   const hash = hashToken(token);
-  const read = () => readTokenOwner(db, hash, now);
-  const owner = kept ? await kept.remember(hash, read) : await read();
-  if (!owner || owner.expiresAt <= now) return null;
+  let owner = kept?.get(hash);
+  if (!owner) {
+    const generation = kept?.generation ?? 0;
+    const read = await readTokenOwner(db, hash, now);
+    if (!read) return null;
+    kept?.set(hash, read, generation);
+    owner = read;
+  }
+  if (owner.expiresAt <= now) return null;
   if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     owner.lastUsedAt = now; // on the kept value too, so the next requests do not write again
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, owner.tokenId));

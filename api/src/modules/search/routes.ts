@@ -24,7 +24,11 @@ export function registerSearchRoutes(app: FastifyInstance, { db }: AppDeps): voi
     async (request) => {
       requireUser(request);
       const query = parseInput(SearchQuery, request.query);
-      return { data: await search(db, query.q, query.limit) };
+      // The same for every teacher: kept by the read cache's rules, so a write shows at once.
+      const hits = await app.sharedReads.remember(`search:${query.limit}:${query.q}`, () =>
+        search(db, query.q, query.limit),
+      );
+      return { data: hits };
     },
   );
 }
