@@ -24,7 +24,7 @@
  * Prints one table and writes it with every detail to bench/results/bench-<time>.json. Everything
  * started is stopped and every temporary folder removed, also on Ctrl+C.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -393,6 +393,8 @@ interface DatabaseRun {
   rows: Record<string, number>;
   seedSeconds: number;
   bare: LoadResult;
+  /** The bare server sending the bytes of one list page (the first page by likes, signed out). */
+  barePage: LoadResult;
   api: LoadResult[];
   mixed: LoadResult;
 }
@@ -407,7 +409,9 @@ async function runOn(
   const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const prepared = await prepare(dataDir, databaseUrl);
   const portal = await startPortal(dataDir, databaseUrl);
-  const hello = await startHello();
+  const pageFile = path.join(dataDir, 'list-page.json');
+  await writeFile(pageFile, await (await fetch(`${portal.url}/api/materials?sort=likes`)).text());
+  const hello = await startHello(pageFile);
   say(`  portal ${portal.url}, bare Fastify ${hello.url}`);
 
   const { seconds, connections } = SETTINGS;
@@ -420,6 +424,16 @@ async function runOn(
     null,
   );
   say(`  ${bare.name}: ${bare.reqPerSec} req/s, p99 ${bare.p99} ms`);
+  const pageKb = fmt((await stat(pageFile)).size / 1000, 1);
+  const barePage = await load(
+    database,
+    hello.url,
+    { name: `bare Fastify, a list page's ${pageKb} kB`, paths: ['/page'] },
+    connections,
+    seconds,
+    bare.reqPerSec,
+  );
+  say(`  ${barePage.name}: ${barePage.reqPerSec} req/s, p99 ${barePage.p99} ms`);
   const api: LoadResult[] = [];
   for (const item of apiCases(prepared)) {
     const result = await load(database, portal.url, item, connections, seconds, bare.reqPerSec);
@@ -448,6 +462,7 @@ async function runOn(
       rows: prepared.seeded.rows,
       seedSeconds: Math.round(prepared.seeded.seedSeconds),
       bare,
+      barePage,
       api,
       mixed,
     },
@@ -484,7 +499,7 @@ function table(runs: DatabaseRun[], pages: PageResult[]): string {
   ];
   const rows: string[][] = [];
   for (const run of runs) {
-    rows.push(loadRow(run.bare));
+    rows.push(loadRow(run.bare), loadRow(run.barePage));
     for (const r of run.api) rows.push(loadRow(r));
     rows.push(loadRow(run.mixed));
   }

@@ -138,11 +138,12 @@ export async function startPortal(dataDir: string, databaseUrl: string | undefin
   return { ...started, url: `http://127.0.0.1:${started.url}` };
 }
 
-export async function startHello() {
+/** `pageFile`: a file whose text the bare server answers at /page (see hello.mjs). */
+export async function startHello(pageFile?: string) {
   const started = await startProcess(
     'bare Fastify',
     ['api/bench/hello.mjs'],
-    { ...process.env },
+    { ...process.env, ...(pageFile ? { HELLO_PAGE_FILE: pageFile } : {}) },
     /listening on (http:\/\/\S+)/,
     60_000,
   );
