@@ -7,11 +7,15 @@ import { queryClient } from '@portal/shared-ui/lib/queryClient';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { buildRoutes } from './app/routes';
 import { connectApiClient } from './app/api/connectApiClient';
+import { seedInitialData } from './app/api/initialData';
 import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
 
 // Register the remotes now (from the map inlined in the page, else /remotes.json); pages wait for
 // it, and a failure is retried by the next load.
 ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes config could not be loaded', error));
+
+// The answers the server put into the page: the first render has them, no round trip after the code.
+seedInitialData(queryClient);
 
 const router = createBrowserRouter(buildRoutes());
 connectApiClient((to) => router.navigate(to));

@@ -9,7 +9,7 @@
  *    from the remote's own mf-manifest.json on disk (a remote on another origin: its manifest only).
  * The manifest is read again when its file changes, so a redeployed remote is hinted correctly.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
 import type { RemoteEntry } from './static';
@@ -28,9 +28,12 @@ interface FederationManifest {
 /**
  * Shared modules every page renders with. The shell loads them through the share scope only after
  * its own entry has run and negotiated them, several round trips into the page (react-dom, the
- * largest file of all, was the fourth wave of requests); named in the HTML, they load alongside the
- * entry. Their files come from the shell's own mf-manifest.json. A file named here that the page
- * would not load is bytes for nothing (the budget test counts every script fetched).
+ * largest file of all, was the fourth wave of requests; shared-ui's and contracts' modules came in
+ * five more waves of small files, each found only when the one before had run); named in the HTML,
+ * they load alongside the entry. Their files come from the shell's own mf-manifest.json. A file
+ * named here that the page would not load is bytes for nothing (the budget test counts every script
+ * fetched): the list is what a signed-out first load of the home page fetched (Lighthouse's
+ * network requests, matched to the manifests' shared entries).
  */
 const FIRST_RENDER_SHARED = new Set([
   'react',
@@ -38,9 +41,63 @@ const FIRST_RENDER_SHARED = new Set([
   // not 'react-dom' itself: its entry names a file the first render never asks for
   'react-dom/client',
   'zustand',
+  'zustand/vanilla',
+  'zustand/react',
   '@tanstack/react-query',
   '@portal/shared-ui/lib/router',
+  '@portal/shared-ui/tokens.css',
+  '@portal/shared-ui/lib/queryClient',
+  '@portal/shared-ui/lib/cookies',
+  '@portal/shared-ui/stores/session',
+  '@portal/shared-ui/stores/progress',
+  '@portal/shared-ui/stores/dialogs',
+  '@portal/shared-ui/stores/notifications',
+  '@portal/shared-ui/queries/categories',
+  '@portal/shared-ui/components/Icon',
+  '@portal/shared-ui/components/IconButton',
+  '@portal/shared-ui/components/VisuallyHidden',
+  '@portal/shared-ui/components/Spinner',
+  '@portal/shared-ui/components/Button',
+  '@portal/shared-ui/components/ProgressBar',
+  '@portal/shared-ui/components/NotificationArea',
+  '@portal/contracts/api/client',
+  '@portal/contracts/api/users',
+  '@portal/contracts/api/categories',
+  '@portal/contracts/constants',
+  '@portal/contracts/routes',
+  '@portal/contracts/initialData',
 ]);
+
+const FIRST_RENDER_ORDER = [...FIRST_RENDER_SHARED];
+
+/**
+ * The shared modules a route's page renders with beyond the shell's (the same waves again, after
+ * the remote's entry has run). Each comes from the shell's build when the shell has it (its copy is
+ * the one the share scope hands out first), else from the remote's.
+ */
+const ROUTE_SHARED: Partial<Record<string, readonly string[]>> = {
+  home: [
+    '@portal/shared-ui/lib/documentTitle',
+    '@portal/shared-ui/lib/queryState',
+    '@portal/shared-ui/lib/listQuery',
+    '@portal/shared-ui/lib/viewer',
+    '@portal/shared-ui/lib/date',
+    '@portal/shared-ui/lib/plural',
+    '@portal/shared-ui/queries/materials',
+    '@portal/shared-ui/components/LoadError',
+    '@portal/shared-ui/components/EmptyState',
+    '@portal/shared-ui/components/SortTabs',
+    '@portal/shared-ui/components/MaterialCards',
+    '@portal/shared-ui/components/MaterialCard',
+    '@portal/shared-ui/components/MaterialGrid',
+    '@portal/contracts/api/content',
+    '@portal/contracts/api/materials',
+    '@portal/contracts/notices',
+  ],
+};
+
+/** The shell's bootstrap chunk, named "bootstrap" by a chunk-name comment in shell/src/index.ts. */
+const BOOTSTRAP_FILE = /^bootstrap\.[0-9a-f]{8}\.(js|css)$/;
 
 const manifests = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
 
@@ -65,7 +122,7 @@ async function readManifest(file: string): Promise<FederationManifest | null> {
 }
 
 // JSON inside <script> must not close the element or open a comment: escape <, > and &.
-const jsonForHtml = (value: unknown) =>
+export const jsonForHtml = (value: unknown) =>
   JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -83,6 +140,62 @@ function link({ href, as }: Preload): string {
   return `<link rel="preload" href="${attr(href)}" as="${as}"${cors}>`;
 }
 
+type SharedEntry = NonNullable<FederationManifest['shared']>[number];
+
+/**
+ * A shared module's manifest entry lists two sets of files: the chunks its provider's factory loads
+ * (what the share scope hands out) and the chunks of the consumer's own fallback (loaded only when
+ * no container provides the module). Only the first are fetched, so only they are preloaded. Which
+ * is which is written only in the container's runtime code (the shell's entry, a remote's
+ * remoteEntry.js): `{name:"<module>",version:"…",factory:()=>Promise.all([x.e("3141"),x.e("6423")])…}`.
+ * Read from there; a module whose factory is not found there is not preloaded (it still loads
+ * itself, one wave later), so a change in the bundler's output costs speed, never bytes.
+ */
+const providerChunks = new Map<string, { mtimeMs: number; chunks: Map<string, Set<string>> }>();
+
+async function readProviderChunks(file: string): Promise<Map<string, Set<string>>> {
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(file)).mtimeMs;
+  } catch {
+    return new Map();
+  }
+  const cached = providerChunks.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.chunks;
+  const chunks = new Map<string, Set<string>>();
+  const code = await readFile(file, 'utf8').catch(() => '');
+  for (const m of code.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g)) {
+    const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
+    chunks.set(m[1] ?? '', new Set(ids));
+  }
+  providerChunks.set(file, { mtimeMs, chunks });
+  return chunks;
+}
+
+/** The provider's files of `entry` (scripts and styles) under `prefix`; see readProviderChunks. */
+function sharedFiles(entry: SharedEntry | undefined, prefix: string, provided: Map<string, Set<string>>): Preload[] {
+  const ids = entry?.name === undefined ? undefined : provided.get(entry.name);
+  if (!entry || !ids) return [];
+  const own = (f: string) => ids.has(f.split('.', 1)[0] ?? '');
+  return [
+    ...onlyStrings(entry.assets?.css?.sync)
+      .filter(own)
+      .map((f): Preload => ({ href: prefix + f, as: 'style' })),
+    ...onlyStrings(entry.assets?.js?.sync)
+      .filter(own)
+      .map((f): Preload => ({ href: prefix + f, as: 'script' })),
+  ];
+}
+
+/** The shell's runtime code: its entry script, named in its manifest's metaData or found by name. */
+async function shellEntryFile(staticRoot: string): Promise<string> {
+  const dist = path.join(staticRoot, 'shell', 'dist');
+  const names = await readdir(dist).catch(() => [] as string[]);
+  return path.join(dist, names.find((n) => /^main\.[0-9a-f]{8}\.js$/.test(n)) ?? 'main.js');
+}
+
+const shellManifest = (staticRoot: string) => readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+
 /** What the route at `pathname` loads first from its remote, in the order it needs them. */
 export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<Preload[]> {
   const route = matchRoute(pathname);
@@ -91,42 +204,119 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   if (!entry) return [];
   const local = `/mf/${REMOTE_DIRS[route.remote]}/`;
   if (!entry.startsWith(local)) return [{ href: entry, as: 'fetch' }];
-  const manifest = await readManifest(
-    path.join(staticRoot, `mf-${REMOTE_DIRS[route.remote]}`, 'dist', 'mf-manifest.json'),
-  );
+  const remoteDist = path.join(staticRoot, `mf-${REMOTE_DIRS[route.remote]}`, 'dist');
+  const [manifest, shell] = await Promise.all([
+    readManifest(path.join(remoteDist, 'mf-manifest.json')),
+    shellManifest(staticRoot),
+  ]);
   if (!manifest) return [];
   const remoteEntry = manifest.metaData?.remoteEntry;
+  const wanted = ROUTE_SHARED[route.name] ?? [];
+  const [shellProvided, remoteProvided] =
+    wanted.length === 0
+      ? [new Map<string, Set<string>>(), new Map<string, Set<string>>()]
+      : await Promise.all([
+          readProviderChunks(await shellEntryFile(staticRoot)),
+          readProviderChunks(
+            path.join(remoteDist, path.posix.join(remoteEntry?.path ?? '', remoteEntry?.name ?? 'remoteEntry.js')),
+          ),
+        ]);
   const assets = manifest.exposes?.find((e) => `./${e.name}` === route.module)?.assets;
   const files = (list: unknown, as: Preload['as']): Preload[] =>
     onlyStrings(list).map((f) => ({ href: local + f, as }));
+  const shared = wanted.flatMap((name) => {
+    const fromShell = shell?.shared?.find((s) => s.name === name);
+    return fromShell
+      ? sharedFiles(fromShell, '/', shellProvided)
+      : sharedFiles(
+          manifest.shared?.find((s) => s.name === name),
+          local,
+          remoteProvided,
+        );
+  });
   return [
     { href: entry, as: 'fetch' },
     ...(remoteEntry?.name ? files([path.posix.join(remoteEntry.path ?? '', remoteEntry.name)], 'script') : []),
     ...files(assets?.css?.sync, 'style'),
     ...files(assets?.js?.sync, 'script'),
+    ...shared,
   ];
 }
 
-/** The shell's files of FIRST_RENDER_SHARED, from its build's manifest. */
+const bootstrapFiles = new Map<string, { mtimeMs: number; files: string[] }>();
+
+/** The shell's bootstrap chunk's files, listed again when the shell's build changes. */
+async function shellBootstrap(staticRoot: string): Promise<Preload[]> {
+  const dist = path.join(staticRoot, 'shell', 'dist');
+  let mtimeMs: number;
+  try {
+    mtimeMs = (await stat(path.join(dist, 'mf-manifest.json'))).mtimeMs;
+  } catch {
+    return [];
+  }
+  let cached = bootstrapFiles.get(dist);
+  if (cached?.mtimeMs !== mtimeMs) {
+    const names = await readdir(dist).catch(() => [] as string[]);
+    cached = { mtimeMs, files: names.filter((n) => BOOTSTRAP_FILE.test(n)).sort() };
+    bootstrapFiles.set(dist, cached);
+  }
+  // Styles first: the browser may apply them before the script needs them.
+  return [...cached.files]
+    .sort((x, y) => Number(x.endsWith('.js')) - Number(y.endsWith('.js')))
+    .map((f) => ({ href: `/${f}`, as: f.endsWith('.css') ? 'style' : 'script' }));
+}
+
+/** The shell's bootstrap chunk and its files of FIRST_RENDER_SHARED, from its build's manifest. */
 export async function shellPreloads(staticRoot: string): Promise<Preload[]> {
-  const manifest = await readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
-  const files = (manifest?.shared ?? [])
+  const [manifest, bootstrap, provided] = await Promise.all([
+    shellManifest(staticRoot),
+    shellBootstrap(staticRoot),
+    shellEntryFile(staticRoot).then(readProviderChunks),
+  ]);
+  const shared = (manifest?.shared ?? [])
     .filter((entry) => entry.name !== undefined && FIRST_RENDER_SHARED.has(entry.name))
-    .flatMap((entry) => onlyStrings(entry.assets?.js?.sync));
-  return [...new Set(files)].map((file) => ({ href: `/${file}`, as: 'script' }));
+    // In the list's order: React, react-dom and the router, the largest files, first.
+    .sort((x, y) => FIRST_RENDER_ORDER.indexOf(x.name ?? '') - FIRST_RENDER_ORDER.indexOf(y.name ?? ''))
+    .flatMap((entry) => sharedFiles(entry, '/', provided));
+  const seen = new Set<string>();
+  return [...bootstrap, ...shared].filter((p) => !seen.has(p.href) && Boolean(seen.add(p.href)));
 }
 
 /**
- * The markup inserted before </head>: the remotes map, then the route's and the shell's preloads,
- * then `pictures` the page shows first (see homePictures.ts).
+ * The shell's own entry scripts, named in index.html by `<script defer>` at the end of the body:
+ * the browser fetches a deferred script at low priority, after every preload above it, yet nothing
+ * runs before it. Preloaded first, at high priority.
+ */
+export function entryPreloads(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+\.js)"[^>]*><\/script>/g)].map(
+    (m) => `<link rel="preload" href="${attr(m[1] ?? '')}" as="script" fetchpriority="high">`,
+  );
+}
+
+/**
+ * The markup inserted before </head>: the remotes map, the shell's entry script (read from `html`),
+ * the route's remote entry and page chunk, the shell's bootstrap and shared files, the route's
+ * shared files, then `pictures` the page shows first (see homePictures.ts).
  */
 export async function headHints(
   staticRoot: string,
   remotes: RemoteEntry[],
   pathname: string,
   pictures: string[] = [],
+  html = '',
 ): Promise<string> {
   const map = `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}">${jsonForHtml({ remotes })}</script>`;
   const [shell, route] = await Promise.all([shellPreloads(staticRoot), routePreloads(staticRoot, remotes, pathname)]);
-  return [map, ...route.map(link), ...shell.map(link), ...pictures.map(attrImage)].join('');
+  // A file both the shell's and the route's lists name is asked for once.
+  const seen = new Set(shell.map((p) => p.href));
+  const routeOnly = route.filter((p) => !seen.has(p.href));
+  return [
+    map,
+    ...entryPreloads(html),
+    ...routeOnly.slice(0, 4).map(link),
+    // Before the many small files below: on HTTP/1.1's six connections they would queue behind them.
+    ...pictures.map(attrImage),
+    ...shell.map(link),
+    ...routeOnly.slice(4).map(link),
+  ].join('');
 }

@@ -1,6 +1,7 @@
 /**
  * The static host of the embedded portal: the shell at `/` (index.html for every client-side route,
- * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts)),
+ * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts), and
+ * the home page's first data calls answered (initialData.ts)),
  * each remote's build at `/mf/<dir>/`, and `/remotes.json`, the runtime list of remotes the shell
  * registers at start-up (also inlined in the HTML). Everything is read from disk per
  * request, so one remote can be rebuilt and redeployed while the server runs.
@@ -18,6 +19,7 @@ import { API_MESSAGES } from '../http/messages';
 import type { AppDeps } from '../http/deps';
 import { headHints } from './headHints';
 import { homePictures } from './homePictures';
+import { initialDataBlock } from './initialData';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -94,11 +96,14 @@ export function registerStaticHost(
             return [];
           })
         : [];
-    const hints = await headHints(config.staticRoot, remotesList(config), pathname, pictures);
+    const [hints, data] = await Promise.all([
+      headHints(config.staticRoot, remotesList(config), pathname, pictures, html),
+      initialDataBlock(app, request),
+    ]);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}</head>`));
+      .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}${data}</head>`));
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {

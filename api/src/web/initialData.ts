@@ -1,0 +1,118 @@
+/**
+ * The home page's first data calls, answered in its HTML. On a phone the home page waited for its
+ * JavaScript (shell, shared modules, the catalogue's remote entry and page chunk) and only then
+ * asked the API for the settings, the category tree, the banners, the news and a list per category:
+ * one more round trip before anything of the page could render (Lighthouse: LCP nearly all render
+ * delay). The server has the answers already.
+ *
+ * Each answer is the API route's own, fetched through `app.inject` as an anonymous visitor: the same
+ * handler, schema, serializer and read cache as the browser's call, so there is no second copy of
+ * any query and nothing viewer-specific can get in. Stored under the query key the page's hook asks
+ * for; the shell puts them into its cache before the first render. A call that fails or is slow is
+ * left out, and the page asks for it itself as before.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_SORT,
+  HOME_ARTICLES,
+  HOME_MATERIALS_PER_CATEGORY,
+  SORT_KEYS,
+  type SortKey,
+} from '@portal/contracts/constants';
+import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@portal/contracts/initialData';
+import { matchRoute } from '@portal/contracts/routes';
+import { jsonForHtml } from './headHints';
+
+/** How long the HTML waits for the answers before it goes without them. */
+const BUDGET_MS = 400;
+
+interface Node {
+  id: number;
+  parent_id: number | null;
+}
+
+/** The anonymous answer of a GET, or null when it is not a 200 in time. */
+async function anonymousGet(app: FastifyInstance, url: string): Promise<unknown> {
+  const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  if (answer.statusCode !== 200) return null;
+  return answer.json();
+}
+
+/** The sort the home page shows a visitor for `?sort=` (as `readSort` in shared-ui's listQuery). */
+function visitorSort(value: unknown): SortKey {
+  const key = SORT_KEYS.find((candidate) => candidate === value);
+  return !key || key === 'bookmarks' ? DEFAULT_SORT : key;
+}
+
+const dataOf = (body: unknown): unknown =>
+  body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined;
+
+/** The home page's queries: keys as in mf-catalog's features/home and news, shared-ui's queries. */
+export async function homeQueries(app: FastifyInstance, sortParam: unknown, signedIn: boolean): Promise<InitialQuery[]> {
+  const [settingsBody, categoriesBody] = await Promise.all([
+    anonymousGet(app, '/api/settings'),
+    anonymousGet(app, '/api/categories'),
+  ]);
+  const settings = dataOf(settingsBody) as { show_banners?: boolean; show_articles?: boolean } | undefined;
+  const tree = dataOf(categoriesBody) as Node[] | undefined;
+  const queries: InitialQuery[] = [];
+  if (settings) queries.push({ key: ['settings'], data: settings });
+  if (Array.isArray(tree)) queries.push({ key: ['categories', 'tree'], data: tree });
+
+  const more: Promise<InitialQuery | null>[] = [];
+  if (settings?.show_banners) {
+    more.push(
+      anonymousGet(app, '/api/banners').then((body) => {
+        const data = dataOf(body);
+        return data === undefined ? null : { key: ['banners', 'list'], data };
+      }),
+    );
+  }
+  if (settings?.show_articles) {
+    const params = { perPage: HOME_ARTICLES, orderBy: 'created_at', orderByDirection: 'desc' } as const;
+    more.push(
+      anonymousGet(
+        app,
+        `/api/articles?perPage=${params.perPage}&orderBy=${params.orderBy}&orderByDirection=${params.orderByDirection}`,
+      ).then((data) => (data === null ? null : { key: ['posts', 'list', params], data })),
+    );
+  }
+  // A signed-in teacher's lists carry their likes and bookmarks: the page asks for those itself.
+  if (!signedIn && Array.isArray(tree)) {
+    const sort = visitorSort(sortParam);
+    for (const node of tree.filter((n) => n.parent_id === null)) {
+      const params = { categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY };
+      more.push(
+        anonymousGet(
+          app,
+          `/api/materials?sort=${sort}&per_page=${HOME_MATERIALS_PER_CATEGORY}&categories=${node.id}`,
+        ).then((data) => (data === null ? null : { key: ['materials', 'list', params], data })),
+      );
+    }
+  }
+  for (const query of await Promise.all(more)) if (query) queries.push(query);
+  return queries;
+}
+
+/** The data block for the page at `request`'s address, or '' when the route has none (or in time). */
+export async function initialDataBlock(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+  const pathname = request.url.split('?', 1)[0] ?? '/';
+  if (matchRoute(pathname)?.name !== 'home') return '';
+  const sort = (request.query as Record<string, unknown> | undefined)?.sort;
+  // The shell sends the token cookie's value as the bearer token: its presence means signed in.
+  const signedIn = Boolean(request.cookies.token);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), BUDGET_MS);
+  });
+  try {
+    const queries = await Promise.race([homeQueries(app, sort, signedIn), late]);
+    if (!queries || queries.length === 0) return '';
+    return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForHtml({ queries })}</script>`;
+  } catch (error) {
+    request.log.warn({ err: error }, 'initial data for the home page');
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
+}
