@@ -38,8 +38,10 @@ interface FederationManifest {
 const FIRST_RENDER_SHARED = new Set([
   'react',
   'react/jsx-runtime',
-  // not 'react-dom' itself: its entry names a file the first render never asks for
   'react-dom/client',
+  // its manifest entry also names the consumer's fallback chunk, which is never fetched: only the
+  // provider's chunks are preloaded (readProviderChunks)
+  'react-dom',
   'zustand',
   'zustand/vanilla',
   'zustand/react',
