@@ -151,25 +151,59 @@ describe("the page's head hints", () => {
     }
   });
 
-  it("preloads the shell's own files of react, react-dom, the router and the query cache, and no other shared module", async () => {
-    const file = path.join(t.config.staticRoot, 'shell', 'dist', 'mf-manifest.json');
+  it("preloads the shell's bootstrap and its provider's files of the first render's shared modules, and no other", async () => {
+    const shellDist = path.join(t.config.staticRoot, 'shell', 'dist');
+    const file = path.join(shellDist, 'mf-manifest.json');
+    // The runtime code names each provided module's chunks; 6089 is react-dom's consumer fallback.
+    const entry = path.join(shellDist, 'main.0123abcd.js');
+    await writeFile(
+      entry,
+      '{name:"react-dom",version:"19.2.0",factory:()=>Promise.all([h.e("8470")]).then(()=>()=>h(1))},' +
+        '{name:"react-dom/client",version:"19.2.0",factory:()=>h.e("4275").then(()=>()=>h(2))},' +
+        '{name:"@portal/shared-ui/lib/router",version:"1.0.0",factory:()=>Promise.all([h.e("5871"),h.e("6267")]).then(()=>()=>h(3))},' +
+        '{name:"react-hook-form",version:"7.0.0",factory:()=>h.e("8356").then(()=>()=>h(4))}',
+    );
+    const bootstrap = path.join(shellDist, 'bootstrap.09b1efc8.js');
+    await writeFile(bootstrap, '');
     await writeFile(
       file,
       JSON.stringify({
         shared: [
           { name: 'react-dom/client', assets: { js: { sync: ['4275.bbe27c62.js'], async: [] } } },
-          { name: '@portal/shared-ui/lib/router', assets: { js: { sync: ['5871.f9599f81.js'], async: [] } } },
+          { name: 'react-dom', assets: { js: { sync: ['6089.f3b6c6ce.js', '8470.6435efd1.js'], async: [] } } },
+          {
+            name: '@portal/shared-ui/lib/router',
+            assets: { js: { sync: ['5871.f9599f81.js', '6267.5e753ff2.js'], async: [] } },
+          },
           { name: 'react-hook-form', assets: { js: { sync: ['8356.ab08e7e1.js'], async: [] } } },
         ],
       }),
     );
     try {
       expect(links((await html('/nav-tadas-lapas')).body)).toEqual([
+        '<link rel="preload" href="/bootstrap.09b1efc8.js" as="script">',
         '<link rel="preload" href="/4275.bbe27c62.js" as="script">',
+        '<link rel="preload" href="/8470.6435efd1.js" as="script">',
         '<link rel="preload" href="/5871.f9599f81.js" as="script">',
+        '<link rel="preload" href="/6267.5e753ff2.js" as="script">',
       ]);
     } finally {
       await rm(file);
+      await rm(entry);
+      await rm(bootstrap);
+    }
+  });
+
+  it("preloads the shell's entry script first, at high priority", async () => {
+    const index = path.join(t.config.staticRoot, 'shell', 'dist', 'index.html');
+    const before = await readFile(index, 'utf8');
+    await writeFile(index, before.replace('</body>', '<script defer src="/main.7759cb50.js"></script></body>'));
+    try {
+      expect(links((await html('/nav-tadas-lapas')).body)[0]).toBe(
+        '<link rel="preload" href="/main.7759cb50.js" as="script" fetchpriority="high">',
+      );
+    } finally {
+      await writeFile(index, before);
     }
   });
 
@@ -193,6 +227,62 @@ describe("the page's head hints", () => {
     ]);
     expect(links((await html('/inbox/comments')).body)).toEqual([]);
     expect(links((await html('/nav-tadas-lapas')).body)).toEqual([]);
+  });
+});
+
+describe("the home page's first data calls, answered in its HTML", () => {
+  interface Block {
+    queries: { key: unknown[]; data: unknown }[];
+  }
+  const blockOf = (body: string): Block | null => {
+    const text = /<script type="application\/json" id="portal-initial-data">(.*?)<\/script>/.exec(body)?.[1];
+    return text === undefined ? null : (JSON.parse(text) as Block);
+  };
+  // Written past the API: the read cache (which the block's answers come through) is told.
+  const show = async (value: { show_banners: boolean; show_articles: boolean }) => {
+    await t.db.update(settings).set({ value }).where(eq(settings.key, 'front_page'));
+    t.app.announceWrite();
+  };
+
+  it("holds the anonymous API's own answers under the home page's query keys", async () => {
+    await show({ show_banners: true, show_articles: true });
+    const block = blockOf((await html('/')).body);
+    const answer = async (url: string) => json(await t.app.inject({ url }));
+    const byKey = new Map(block!.queries.map((q) => [JSON.stringify(q.key), q.data]));
+    expect(byKey.get('["settings"]')).toEqual((await answer('/api/settings')).data);
+    const tree = (await answer('/api/categories')).data as { id: number; parent_id: number | null }[];
+    expect(byKey.get('["categories","tree"]')).toEqual(tree);
+    expect(byKey.get('["banners","list"]')).toEqual((await answer('/api/banners')).data);
+    expect(byKey.get('["posts","list",{"perPage":3,"orderBy":"created_at","orderByDirection":"desc"}]')).toEqual(
+      await answer('/api/articles?perPage=3&orderBy=created_at&orderByDirection=desc'),
+    );
+    const roots = tree.filter((node) => node.parent_id === null);
+    expect(roots.length).toBeGreaterThan(0);
+    for (const root of roots) {
+      expect(
+        byKey.get(JSON.stringify(['materials', 'list', { categories: [root.id], sort: 'created_at', per_page: 5 }])),
+      ).toEqual(await answer(`/api/materials?sort=created_at&per_page=5&categories=${root.id}`));
+    }
+  });
+
+  it("follows the address's sort, never a visitor's bookmarks, and leaves out what the settings hide", async () => {
+    await show({ show_banners: false, show_articles: false });
+    const keys = async (url: string, headers?: Record<string, string>) =>
+      blockOf((await html(url, headers)).body)!.queries.map((q) => JSON.stringify(q.key));
+    const likes = await keys('/?sort=likes');
+    expect(likes.some((k) => k.includes('"sort":"likes"'))).toBe(true);
+    expect(likes.some((k) => k.startsWith('["banners"') || k.startsWith('["posts"'))).toBe(false);
+    expect((await keys('/?sort=bookmarks')).some((k) => k.includes('"sort":"created_at"'))).toBe(true);
+    // A teacher's lists carry their likes and bookmarks: the page asks for those itself.
+    expect((await keys('/', { cookie: 'token=abc' })).some((k) => k.startsWith('["materials"'))).toBe(false);
+    await show({ show_banners: true, show_articles: true });
+  });
+
+  it('is only in the home page, and is JSON that cannot end the script', async () => {
+    expect(blockOf((await html('/jaunumi')).body)).toBeNull();
+    const res = await html('/');
+    const text = /<script type="application\/json" id="portal-initial-data">(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(text).not.toMatch(/[<>]/);
   });
 });
 

@@ -1,7 +1,8 @@
 // The home page's network log: each API call is made once (spec §4: the category list is fetched
 // once and a call in progress is reused; overlapping fetches are merged), for a visitor, across the
 // sign-in on that page, and on a page load signed in. The header menu and the home sections both
-// need the category tree: one request serves both.
+// need the category tree: one answer serves both. The server answers the home page's first calls in
+// its HTML (api/src/web/initialData.ts): a visitor's first load asks the API nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { DEMO_TEACHER, Session, signIn } from '../support/portal';
@@ -42,16 +43,27 @@ describe('the home page asks the API for each thing once', () => {
   beforeAll(() => s.open());
   afterAll(() => s.close());
 
-  it('for a visitor: the category tree once for the menu and the sections, every other call once', async () => {
+  it('for a visitor: no API call at all, every answer of the first render comes in the page', async () => {
     const { page } = s;
     const log = recordApiCalls(page);
     await page.goto('/');
     await page.locator('main').getByText('Portāla lietotājs').first().waitFor();
     await homeSettled(page);
     log.stop();
-    expect(count(log.calls, 'GET /api/categories')).toBe(1);
-    expect(materialLists(log.calls).length).toBeGreaterThan(1);
-    expect(repeated(log.calls)).toEqual([]);
+    expect(log.calls).toEqual([]);
+    // The block is read once and removed: a later visit to the home page asks the API as before.
+    expect(await page.locator('#portal-initial-data').count()).toBe(0);
+  });
+
+  it('for a visitor: another sort in the address comes in the page too', async () => {
+    const { page } = s;
+    const log = recordApiCalls(page);
+    await page.goto('/?sort=likes');
+    await homeSettled(page);
+    log.stop();
+    expect(log.calls).toEqual([]);
+    await page.goto('/');
+    await homeSettled(page);
   });
 
   it('on signing in there: the lists again once each for the signed-in view, the tree not again', async () => {
@@ -77,7 +89,9 @@ describe('the home page asks the API for each thing once', () => {
     await page.getByRole('banner').getByText(DEMO_TEACHER.name).first().waitFor();
     await homeSettled(page);
     log.stop();
-    expect(count(log.calls, 'GET /api/categories')).toBe(1);
+    // The tree (the same for everyone) comes in the page; the lists (the teacher's likes and
+    // bookmarks) are asked for.
+    expect(count(log.calls, 'GET /api/categories')).toBe(0);
     expect(count(log.calls, 'GET /api/user')).toBe(1);
     expect(count(log.calls, 'GET /api/user/inbox/statistics')).toBe(1);
     expect(materialLists(log.calls).length).toBeGreaterThan(1);

@@ -166,7 +166,9 @@ async function readProviderChunks(file: string): Promise<Map<string, Set<string>
   if (cached?.mtimeMs === mtimeMs) return cached.chunks;
   const chunks = new Map<string, Set<string>>();
   const code = await readFile(file, 'utf8').catch(() => '');
-  for (const m of code.matchAll(/\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g)) {
+  for (const m of code.matchAll(
+    /\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g,
+  )) {
     const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
     chunks.set(m[1] ?? '', new Set(ids));
   }

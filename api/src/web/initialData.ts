@@ -48,7 +48,11 @@ const dataOf = (body: unknown): unknown =>
   body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined;
 
 /** The home page's queries: keys as in mf-catalog's features/home and news, shared-ui's queries. */
-export async function homeQueries(app: FastifyInstance, sortParam: unknown, signedIn: boolean): Promise<InitialQuery[]> {
+export async function homeQueries(
+  app: FastifyInstance,
+  sortParam: unknown,
+  signedIn: boolean,
+): Promise<InitialQuery[]> {
   const [settingsBody, categoriesBody] = await Promise.all([
     anonymousGet(app, '/api/settings'),
     anonymousGet(app, '/api/categories'),
