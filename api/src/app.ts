@@ -160,6 +160,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // the hooks and decorators below then also apply to routes the caller adds to the returned app.
   const core = async (root: FastifyInstance) => {
     await registerSecurityHeaders(root, config);
+    // Before the read cache: its preHandler serves a signed-in viewer's kept answers once
+    // authentication's preHandler has said who the viewer is.
+    registerAuth(root, db, keptTokens);
     // Before compression: the cache keeps answers as serialised, and each is compressed per request.
     registerReadCache(root, readCache, bus, [keptTokens]);
     // Answers (JSON, the page) compressed when the browser accepts it; built files come
@@ -182,7 +185,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerMailOutbox(root, deps);
     await registerRateLimit(root, redis);
     registerCsrf(root, appKey, config);
-    registerAuth(root, db, keptTokens);
     await registerOpenApi(root, config);
 
     registerModules(root, deps);

@@ -49,13 +49,21 @@ describe('the read cache in one process', () => {
     expect(res.headers['content-type']).toContain('application/json');
   });
 
-  it('keeps no signed-in answer whole, yet a warm one costs no query', async () => {
-    await queriesOf('/api/materials', tokens.liga);
-    const again = await queriesOf('/api/materials', tokens.liga);
-    // Answers carry the viewer's likes and bookmarks: made per request from the session, the rows
-    // and the marks kept apart.
-    expect(again.res.headers['x-cache']).toBeUndefined();
+  it('keeps a signed-in answer for that viewer alone', async () => {
+    const url = '/api/materials?sort=created_at';
+    const first = await queriesOf(url, tokens.liga);
+    expect(first.res.headers['x-cache']).toBe('miss');
+    const again = await queriesOf(url, tokens.liga);
+    expect(again.res.headers['x-cache']).toBe('hit');
     expect(again.queries).toBe(0);
+    expect(again.res.body).toBe(first.res.body);
+    // Another viewer of the same address gets their own answer, made with their likes and bookmarks.
+    const other = await queriesOf(url, tokens.janis);
+    expect(other.res.headers['x-cache']).toBe('miss');
+    expect(other.res.body).not.toBe(first.res.body);
+    // A dead token is no viewer: nobody's kept answer, and no answer kept for it.
+    const dead = await get(url, 'not-a-live-token');
+    expect(dead.headers['x-cache']).toBeUndefined();
   });
 
   it('never caches calls that did not opt in, nor failures', async () => {

@@ -10,11 +10,15 @@
  * whose route says `keepsReadCache` because nothing kept here can show them (comments, messages,
  * seen marks, views: a teacher's clicks that would otherwise empty the cache many times a second; a
  * material's view count in a kept list may lag by up to the time to live). Writes made outside the API
- * (an operator's SQL) are bounded by a time to live. Signed-in answers (an Authorization header)
- * are never kept: they carry the viewer's likes and bookmarks. What they are made of mostly is the
- * same for everyone, though, and is kept by the same rules in `app.sharedReads` (the material lists
- * lay the viewer's likes and bookmarks, kept there per viewer, over rows kept there), and so are the
- * live sessions (auth/tokens.ts): a warm signed-in list costs no query at all.
+ * (an operator's SQL) are bounded by a time to live.
+ *
+ * Signed-in answers of the same routes are kept too, each for its viewer alone (keyed by user id and
+ * URL, looked up once authentication has said who asks): they carry the viewer's likes and
+ * bookmarks, and a dead token is nobody's. What they are made of mostly is the same for everyone,
+ * and is kept by the same rules in `app.sharedReads` (the material lists lay the viewer's likes and
+ * bookmarks, kept there per viewer, over rows kept there), and so are the live sessions
+ * (auth/tokens.ts): a signed-in list asked before costs no query, and one another viewer asked
+ * before only the viewer's marks.
  *
  * The hooks must be registered before the compression plugin: the answer is kept as the string the
  * serializer made, and compressed per request for what the browser accepts.
@@ -137,7 +141,8 @@ const cacheable = (request: FastifyRequest) =>
   request.method === 'GET' && request.routeOptions.config.publicCache === true && !request.headers.authorization;
 
 /**
- * Serves hits, stores anonymous 200 answers, and empties the cache after every successful write;
+ * Serves hits, stores anonymous 200 answers and signed-in ones per viewer, and empties the cache
+ * after every successful write;
  * `alsoEmptied` are other caches kept by the same rules (the live sessions, auth/tokens.ts).
  */
 export function registerReadCache(
@@ -147,8 +152,11 @@ export function registerReadCache(
   alsoEmptied: Pick<ReadCache<unknown>, 'clear'>[] = [],
 ): void {
   const shared = new ReadCache<unknown>(cache.options);
+  // A signed-in viewer's answers, kept for that viewer alone (keyed by user id): the same call
+  // asked again costs no work, and nobody else can be served it.
+  const personal = new ReadCache(cache.options);
   const clear = () => {
-    for (const kept of [cache, shared, ...alsoEmptied]) kept.clear();
+    for (const kept of [cache, shared, personal, ...alsoEmptied]) kept.clear();
   };
   const listening = bus.subscribe(clear);
   // Ready only once this process hears the others' writes (see InvalidationBus.subscribe).
@@ -159,13 +167,25 @@ export function registerReadCache(
   };
   app.decorate('announceWrite', announceWrite);
   app.decorate('sharedReads', shared);
-  const generationAtStart = new WeakMap<FastifyRequest, number>();
+  /** The key and cache generation of an answer to keep once it is made. */
+  const toKeep = new WeakMap<FastifyRequest, { kept: ReadCache; key: string; generation: number }>();
+  const serve = (request: FastifyRequest, reply: FastifyReply, kept: ReadCache, key: string) => {
+    const hit = kept.get(key);
+    if (hit) return reply.header(HIT_HEADER, 'hit').type(hit.contentType).send(hit.body);
+    toKeep.set(request, { kept, key, generation: kept.generation });
+    return undefined;
+  };
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!cache.enabled || !cacheable(request)) return;
-    const hit = cache.get(request.url);
-    if (hit) return reply.header(HIT_HEADER, 'hit').type(hit.contentType).send(hit.body);
-    generationAtStart.set(request, cache.generation);
+    return serve(request, reply, cache, request.url);
+  });
+
+  // After authentication (registerAuth's preHandler comes first, see app.ts): the viewer is known.
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!personal.enabled || !request.user || !request.headers.authorization) return;
+    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return;
+    return serve(request, reply, personal, `${request.user.id} ${request.url}`);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -173,11 +193,11 @@ export function registerReadCache(
       if (reply.statusCode < 400 && request.routeOptions.config.keepsReadCache !== true) announceWrite();
       return payload;
     }
-    const generation = generationAtStart.get(request);
-    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const pending = toKeep.get(request);
+    if (pending === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     if (reply.getHeader(HIT_HEADER)) return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-    cache.set(request.url, { body: payload, contentType }, generation);
+    pending.kept.set(pending.key, { body: payload, contentType }, pending.generation);
     reply.header(HIT_HEADER, 'miss');
     return payload;
   });
