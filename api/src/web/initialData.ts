@@ -23,19 +23,24 @@ import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@portal/contracts/in
 import { matchRoute } from '@portal/contracts/routes';
 import { jsonForHtml } from './headHints';
 
-/** How long the HTML waits for the answers before it goes without them. */
-const BUDGET_MS = 400;
+/**
+ * How long the HTML waits for the answers; those not in by then are left out (the page asks for
+ * them itself). Warm, they come from the read cache in a few milliseconds; cold (just after a write
+ * emptied the cache) they cost what the browser's own calls would have cost, a round trip later.
+ */
+const BUDGET_MS = 1000;
 
 interface Node {
   id: number;
   parent_id: number | null;
 }
 
-/** The anonymous answer of a GET, or null when it is not a 200 in time. */
-async function anonymousGet(app: FastifyInstance, url: string): Promise<unknown> {
-  const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-  if (answer.statusCode !== 200) return null;
-  return answer.json();
+/** The anonymous answer of a GET, or null when it is not a 200 before `deadline`. */
+async function anonymousGet(app: FastifyInstance, url: string, deadline: Promise<null>): Promise<unknown> {
+  const answer = app
+    .inject({ method: 'GET', url, headers: { accept: 'application/json' } })
+    .then((res) => (res.statusCode === 200 ? (res.json() as unknown) : null));
+  return Promise.race([answer, deadline]);
 }
 
 /** The sort the home page shows a visitor for `?sort=` (as `readSort` in shared-ui's listQuery). */
@@ -52,11 +57,10 @@ export async function homeQueries(
   app: FastifyInstance,
   sortParam: unknown,
   signedIn: boolean,
+  deadline: Promise<null>,
 ): Promise<InitialQuery[]> {
-  const [settingsBody, categoriesBody] = await Promise.all([
-    anonymousGet(app, '/api/settings'),
-    anonymousGet(app, '/api/categories'),
-  ]);
+  const get = (url: string) => anonymousGet(app, url, deadline);
+  const [settingsBody, categoriesBody] = await Promise.all([get('/api/settings'), get('/api/categories')]);
   const settings = dataOf(settingsBody) as { show_banners?: boolean; show_articles?: boolean } | undefined;
   const tree = dataOf(categoriesBody) as Node[] | undefined;
   const queries: InitialQuery[] = [];
@@ -66,7 +70,7 @@ export async function homeQueries(
   const more: Promise<InitialQuery | null>[] = [];
   if (settings?.show_banners) {
     more.push(
-      anonymousGet(app, '/api/banners').then((body) => {
+      get('/api/banners').then((body) => {
         const data = dataOf(body);
         return data === undefined ? null : { key: ['banners', 'list'], data };
       }),
@@ -75,8 +79,7 @@ export async function homeQueries(
   if (settings?.show_articles) {
     const params = { perPage: HOME_ARTICLES, orderBy: 'created_at', orderByDirection: 'desc' } as const;
     more.push(
-      anonymousGet(
-        app,
+      get(
         `/api/articles?perPage=${params.perPage}&orderBy=${params.orderBy}&orderByDirection=${params.orderByDirection}`,
       ).then((data) => (data === null ? null : { key: ['posts', 'list', params], data })),
     );
@@ -87,10 +90,9 @@ export async function homeQueries(
     for (const node of tree.filter((n) => n.parent_id === null)) {
       const params = { categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY };
       more.push(
-        anonymousGet(
-          app,
-          `/api/materials?sort=${sort}&per_page=${HOME_MATERIALS_PER_CATEGORY}&categories=${node.id}`,
-        ).then((data) => (data === null ? null : { key: ['materials', 'list', params], data })),
+        get(`/api/materials?sort=${sort}&per_page=${HOME_MATERIALS_PER_CATEGORY}&categories=${node.id}`).then((data) =>
+          data === null ? null : { key: ['materials', 'list', params], data },
+        ),
       );
     }
   }
@@ -106,12 +108,12 @@ export async function initialDataBlock(app: FastifyInstance, request: FastifyReq
   // The shell sends the token cookie's value as the bearer token: its presence means signed in.
   const signedIn = Boolean(request.cookies.token);
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
+  const deadline = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), BUDGET_MS);
   });
   try {
-    const queries = await Promise.race([homeQueries(app, sort, signedIn), late]);
-    if (!queries || queries.length === 0) return '';
+    const queries = await homeQueries(app, sort, signedIn, deadline);
+    if (queries.length === 0) return '';
     return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForHtml({ queries })}</script>`;
   } catch (error) {
     request.log.warn({ err: error }, 'initial data for the home page');
