@@ -319,6 +319,8 @@ export async function headHints(
     ...entryPreloads(html),
     ...routeOnly.slice(0, 4).map(link),
     // Before the many small files below: on HTTP/1.1's six connections they would queue behind them.
+    // (The shell's files first and the page's after measured no better: FCP 3.42 -> 3.27 s, LCP
+    // 4.24 -> 4.46 s, medians of 3.)
     ...pictures.map(attrImage),
     ...shell.map(link),
     ...routeOnly.slice(4).map(link),
