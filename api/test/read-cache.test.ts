@@ -174,6 +174,30 @@ describe('the read cache in one process', () => {
     expect(await seen()).toEqual({ marked: false, listed: false });
   });
 
+  it('keeps a teacher’s inbox counts until a comment, a message or a seen mark changes them', async () => {
+    const stats = async (token: string) => {
+      const res = await get('/api/user/inbox/statistics', token);
+      expect(res.statusCode, res.body).toBe(200);
+      return json<{ data: { newCommentsCount: number; newMessagesCount: number } }>(res).data;
+    };
+    const before = await stats(tokens.liga);
+    t.database.queries.length = 0;
+    expect(await stats(tokens.liga)).toEqual(before);
+    expect(t.database.queries).toEqual([]);
+    const listUrl = '/api/materials?sort=created_at&per_page=3';
+    await get(listUrl);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: t.auth(tokens.anna),
+      payload: { recipient_id: t.fixtures.users.liga.id, subject: 'Jautājums', message: 'Vai varu izmantot?' },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    expect((await stats(tokens.liga)).newMessagesCount).toBe(before.newMessagesCount + 1);
+    // Only the counts were emptied: the catalogue a visitor sees is still kept.
+    expect((await get(listUrl)).headers['x-cache']).toBe('hit');
+  });
+
   it('forgets the shared rows on a write, so a signed-in viewer sees it at once', async () => {
     const id = t.fixtures.materials.m5.id;
     const url = `/api/materials?categories=${t.fixtures.nodes.opticsPresentations.id}`;
@@ -260,6 +284,23 @@ describe('the read cache across processes', () => {
       (await a.app.inject({ method: 'POST', url: `/api/materials/${id}/like`, headers: a.auth(token) })).statusCode,
     ).toBe(200);
     await expect.poll(async () => (await b.app.inject({ url })).headers['x-cache'], { timeout: 5000 }).toBe('miss');
+  });
+
+  it("empties only the other process's inbox counts when one process sends a message (Redis)", async () => {
+    const url = `/api/schools?s=${randomBytes(3).toString('hex')}`;
+    await b.app.inject({ url });
+    const bToken = (await b.teacherTokens()).liga;
+    expect((await b.app.inject({ url: '/api/user/inbox/statistics', headers: b.auth(bToken) })).statusCode).toBe(200);
+    expect(b.app.inboxReads.size).toBeGreaterThan(0);
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: '/api/messages',
+      headers: a.auth(token),
+      payload: { recipient_id: a.fixtures.users.anna.id, subject: 'Sveiki', message: 'Paldies!' },
+    });
+    expect(sent.statusCode, sent.body).toBeLessThan(300);
+    await expect.poll(() => b.app.inboxReads.size, { timeout: 5000 }).toBe(0);
+    expect((await b.app.inject({ url })).headers['x-cache']).toBe('hit');
   });
 });
 

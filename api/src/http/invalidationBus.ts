@@ -4,26 +4,40 @@
  * limits). With DATABASE_URL and no Redis: PostgreSQL's LISTEN/NOTIFY on the database they share.
  * Otherwise (the embedded database, one process by construction): nobody else to tell.
  *
- * Messages carry the sender's id, so a process does not empty its cache twice for its own write.
+ * Messages carry the sender's id, so a process does not empty its cache twice for its own write,
+ * and what the write changed: everything, or only teachers' inbox counts (`WriteScope`). A message
+ * without a scope (from an older process) means everything.
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 
+/** What a write changed: anything kept (`all`), or only teachers' inbox counts (`inbox`). */
+export type WriteScope = 'all' | 'inbox';
+
 export interface InvalidationBus {
   /** Announces a write to the other processes; never rejects (a failure is logged). */
-  publish(): Promise<void>;
+  publish(scope?: WriteScope): Promise<void>;
   /**
    * Runs `onWrite` when another process announces a write, and whenever announcements may have been
-   * missed (the connection to Redis or PostgreSQL was lost and is back). Resolves once listening
-   * (or once listening has failed, which is logged): the app is ready only then, so no write
-   * announced after its start can pass it by.
+   * missed (the connection to Redis or PostgreSQL was lost and is back: then with `all`). Resolves
+   * once listening (or once listening has failed, which is logged): the app is ready only then, so
+   * no write announced after its start can pass it by.
    */
-  subscribe(onWrite: () => void): Promise<void>;
+  subscribe(onWrite: (scope: WriteScope) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 export const CHANNEL = 'portal_read_cache';
+
+const payloadOf = (sender: string, scope: WriteScope) => (scope === 'all' ? sender : `${sender} ${scope}`);
+
+/** The scope of another process's message, or null for this process's own. */
+function scopeOf(payload: string, self: string): WriteScope | null {
+  const [sender, scope] = payload.split(' ');
+  if (sender === self) return null;
+  return scope === 'inbox' ? 'inbox' : 'all';
+}
 
 export function localBus(): InvalidationBus {
   return { publish: async () => {}, subscribe: async () => {}, close: async () => {} };
@@ -38,14 +52,14 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
   // A connection in subscriber mode can do nothing else: a second one, made on first subscribe.
   let subscriber: Redis | undefined;
   let listening: Promise<void> | undefined;
-  const listeners: (() => void)[] = [];
-  const tellListeners = () => {
-    for (const listener of listeners) listener();
+  const listeners: ((scope: WriteScope) => void)[] = [];
+  const tellListeners = (scope: WriteScope = 'all') => {
+    for (const listener of listeners) listener(scope);
   };
   return {
-    async publish() {
+    async publish(scope = 'all') {
       await redis
-        .publish(CHANNEL, self)
+        .publish(CHANNEL, payloadOf(self, scope))
         .catch((error: Error) => log.warn(`read cache: publish failed: ${error.message}`));
     },
     subscribe(onWrite) {
@@ -55,14 +69,15 @@ export function redisBus(redis: Redis, log: Log): InvalidationBus {
       // limits fall back without delay), but the subscription must wait for the connection.
       const connection = redis.duplicate({ enableOfflineQueue: true });
       subscriber = connection;
-      connection.on('message', (_channel: string, sender: string) => {
-        if (sender !== self) tellListeners();
+      connection.on('message', (_channel: string, payload: string) => {
+        const scope = scopeOf(payload, self);
+        if (scope) tellListeners(scope);
       });
       connection.on('error', (error: Error) => log.warn(`read cache: subscriber: ${error.message}`));
       listening = connection.subscribe(CHANNEL).then(
         () => {
           // ioredis subscribes again by itself after a reconnect; what was announced meanwhile is lost.
-          connection.on('ready', tellListeners);
+          connection.on('ready', () => tellListeners());
         },
         (error: Error) => log.warn(`read cache: subscribe failed: ${error.message}`),
       );
@@ -80,9 +95,9 @@ const RELISTEN_MAX_MS = 10_000;
 
 export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
   const self = randomUUID();
-  const listeners: (() => void)[] = [];
-  const tellListeners = () => {
-    for (const listener of listeners) listener();
+  const listeners: ((scope: WriteScope) => void)[] = [];
+  const tellListeners = (scope: WriteScope = 'all') => {
+    for (const listener of listeners) listener(scope);
   };
   let listening: Promise<void> | undefined;
   /** Ends the current LISTEN connection (at close). */
@@ -110,7 +125,8 @@ export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
       connection = await pool.connect();
       const current = connection;
       current.on('notification', (message) => {
-        if (message.channel === CHANNEL && message.payload !== self) tellListeners();
+        const scope = message.channel === CHANNEL ? scopeOf(message.payload ?? '', self) : null;
+        if (scope) tellListeners(scope);
       });
       const lost = (error?: Error) => {
         if (released) return;
@@ -149,9 +165,9 @@ export function postgresBus(pool: pg.Pool, log: Log): InvalidationBus {
   }
 
   return {
-    async publish() {
+    async publish(scope = 'all') {
       await pool
-        .query('SELECT pg_notify($1, $2)', [CHANNEL, self])
+        .query('SELECT pg_notify($1, $2)', [CHANNEL, payloadOf(self, scope)])
         .then(() => undefined)
         .catch((error: Error) => log.warn(`read cache: NOTIFY failed: ${error.message}`));
     },

@@ -9,8 +9,9 @@
  * through the invalidation bus, in every other process of the portal. The only exceptions are writes
  * whose route says `keepsReadCache` because nothing kept here can show them (comments, messages,
  * seen marks, views: a teacher's clicks that would otherwise empty the cache many times a second; a
- * material's view count in a kept list may lag by up to the time to live). Writes made outside the API
- * (an operator's SQL) are bounded by a time to live.
+ * material's view count in a kept list may lag by up to the time to live); those of them that change
+ * teachers' inbox counts (`changesInbox`) empty only the counts kept in `app.inboxReads`, in every
+ * process. Writes made outside the API (an operator's SQL) are bounded by a time to live.
  *
  * Signed-in answers of the same routes are kept too, each for its viewer alone (keyed by user id and
  * URL, looked up once authentication has said who asks): they carry the viewer's likes and
@@ -24,7 +25,7 @@
  * serializer made, and compressed per request for what the browser accepts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { InvalidationBus } from './invalidationBus';
+import type { InvalidationBus, WriteScope } from './invalidationBus';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +37,11 @@ declare module 'fastify' {
      * nothing is safe by default.
      */
     keepsReadCache?: boolean;
+    /**
+     * With `keepsReadCache`: this write changes teachers' inbox counts (a comment, a message, a seen
+     * mark), so it empties the counts kept in `app.inboxReads`, in every process.
+     */
+    changesInbox?: boolean;
   }
   interface FastifyInstance {
     /** After a write made other than through an HTTP request (an admin command): empties every process's cache. */
@@ -45,6 +51,11 @@ declare module 'fastify' {
      * page's rows before the viewer's likes and bookmarks); emptied with the read cache.
      */
     sharedReads: ReadCache<unknown>;
+    /**
+     * Each teacher's inbox counts (the header badge asked on every page), kept until a write changes
+     * them: emptied with the read cache and by every write that says `changesInbox`.
+     */
+    inboxReads: ReadCache<unknown>;
   }
 }
 
@@ -155,18 +166,21 @@ export function registerReadCache(
   // A signed-in viewer's answers, kept for that viewer alone (keyed by user id): the same call
   // asked again costs no work, and nobody else can be served it.
   const personal = new ReadCache(cache.options);
-  const clear = () => {
-    for (const kept of [cache, shared, personal, ...alsoEmptied]) kept.clear();
+  const inbox = new ReadCache<unknown>(cache.options);
+  const clear = (scope: WriteScope) => {
+    if (scope === 'inbox') return inbox.clear();
+    for (const kept of [cache, shared, personal, inbox, ...alsoEmptied]) kept.clear();
   };
   const listening = bus.subscribe(clear);
   // Ready only once this process hears the others' writes (see InvalidationBus.subscribe).
   app.addHook('onReady', () => listening);
-  const announceWrite = () => {
-    clear();
-    void bus.publish();
+  const announceWrite = (scope: WriteScope = 'all') => {
+    clear(scope);
+    void bus.publish(scope);
   };
-  app.decorate('announceWrite', announceWrite);
+  app.decorate('announceWrite', () => announceWrite());
   app.decorate('sharedReads', shared);
+  app.decorate('inboxReads', inbox);
   /** The key and cache generation of an answer to keep once it is made. */
   const toKeep = new WeakMap<FastifyRequest, { kept: ReadCache; key: string; generation: number }>();
   const serve = (request: FastifyRequest, reply: FastifyReply, kept: ReadCache, key: string) => {
@@ -190,7 +204,9 @@ export function registerReadCache(
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      if (reply.statusCode < 400 && request.routeOptions.config.keepsReadCache !== true) announceWrite();
+      const { keepsReadCache, changesInbox } = request.routeOptions.config;
+      if (reply.statusCode < 400 && keepsReadCache !== true) announceWrite();
+      else if (reply.statusCode < 400 && changesInbox === true) announceWrite('inbox');
       return payload;
     }
     const pending = toKeep.get(request);

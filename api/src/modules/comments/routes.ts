@@ -36,7 +36,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
     '/api/materials/:id/comments',
     {
       // Comments are read signed in and never kept by the read cache.
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, changesInbox: true },
       schema: {
         tags: ['comments'],
         summary: 'Comment on a material, or answer a comment (parent_id)',

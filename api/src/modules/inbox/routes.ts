@@ -86,7 +86,7 @@ export function registerInboxRoutes(app: FastifyInstance, { db, storage }: AppDe
     app.route<IdRoute>({
       method,
       url: '/api/user/comments/:id/seen',
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, changesInbox: true },
       schema: {
         tags: ['user'],
         summary: 'Mark a comment of the inbox seen (both flags); POST with _method=PUT, or PUT. 204',

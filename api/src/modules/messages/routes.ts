@@ -68,7 +68,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
     '/api/messages',
     {
       // Messages are private: nothing of them is in the read cache.
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, changesInbox: true },
       preHandler: limit,
       schema: {
         tags: ['messages'],
@@ -111,7 +111,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
     app.route<IdRoute>({
       method,
       url: '/api/messages/:id/seen',
-      config: { keepsReadCache: true },
+      config: { keepsReadCache: true, changesInbox: true },
       schema: {
         tags: ['messages'],
         summary: "Mark the thread seen on the caller's side (POST with _method=PUT, or PUT). 204",

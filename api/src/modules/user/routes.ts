@@ -93,7 +93,9 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
     },
     async (request) => {
       const user = requireUser(request);
-      const { newComments, newMessages } = await inboxCounts(db, user.id);
+      const { newComments, newMessages } = await app.inboxReads.remember(String(user.id), () =>
+        inboxCounts(db, user.id),
+      );
       const stats = { newCommentsCount: newComments, newMessagesCount: newMessages };
       // The contracts client reads `data`; spec §3 also names the counters at the top level, in both
       // spellings, so every reader finds them.
