@@ -89,3 +89,41 @@ describe('a visitor', () => {
     expect(s.errors).toEqual([]);
   });
 });
+
+// The HTML paints the portal's frame before its JavaScript (seconds on a phone): the header's bar,
+// the mark and the name, as tall as the real header, which the first render puts in its place.
+describe('before the JavaScript runs', () => {
+  const s = new Session();
+  afterAll(() => s.close());
+
+  it('shows the portal’s header bar, as tall as the header that replaces it', async () => {
+    const heights: Record<string, { boot: number; real: number }> = {};
+    await s.open({ javaScriptEnabled: false });
+    for (const [name, viewport] of [
+      ['phone', { width: 412, height: 800 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      const page = await s.context.newPage();
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      const boot = page.locator('.boot-header');
+      expect(await boot.innerText()).toBe('Mācību materiālu portāls');
+      heights[name] = { boot: (await boot.boundingBox())!.height, real: 0 };
+      await page.close();
+    }
+    await s.close();
+    await s.open();
+    for (const [name, viewport] of [
+      ['phone', { width: 412, height: 800 }],
+      ['desktop', { width: 1280, height: 800 }],
+    ] as const) {
+      await s.page.setViewportSize(viewport);
+      await s.page.goto('/');
+      await s.page.getByRole('banner').waitFor();
+      expect(await s.page.locator('.boot-header').count()).toBe(0);
+      heights[name]!.real = (await s.page.getByRole('banner').boundingBox())!.height;
+    }
+    expect(heights.phone!.boot).toBe(heights.phone!.real);
+    expect(heights.desktop!.boot).toBe(heights.desktop!.real);
+  });
+});
