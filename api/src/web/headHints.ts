@@ -101,27 +101,38 @@ const ROUTE_SHARED: Partial<Record<string, readonly string[]>> = {
 /** The shell's bootstrap chunk, named "bootstrap" by a chunk-name comment in shell/src/index.ts. */
 const BOOTSTRAP_FILE = /^bootstrap\.[0-9a-f]{8}\.(js|css)$/;
 
-const manifests = new Map<string, { mtimeMs: number; manifest: FederationManifest | null }>();
+const kept = new Map<string, { mtimeMs: number; value: unknown }>();
 
-/** The parsed manifest, or null when the remote is not built (or its manifest is not readable). */
-async function readManifest(file: string): Promise<FederationManifest | null> {
+/**
+ * What `read` makes of `file`, made again only when the file changes (a redeploy), so a page's
+ * hints cost a stat per file; `missing` when the file is not there. `kind` tells apart the readings
+ * of one file.
+ */
+async function whenChanged<T>(kind: string, file: string, missing: T, read: () => Promise<T>): Promise<T> {
   let mtimeMs: number;
   try {
     mtimeMs = (await stat(file)).mtimeMs;
   } catch {
-    return null;
+    return missing;
   }
-  const cached = manifests.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.manifest;
-  let manifest: FederationManifest | null = null;
-  try {
-    manifest = JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
-  } catch {
-    // Half-written during a deploy: no hints this time, the shell still loads the remote itself.
-  }
-  manifests.set(file, { mtimeMs, manifest });
-  return manifest;
+  const key = `${kind} ${file}`;
+  const cached = kept.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.value as T;
+  const value = await read();
+  kept.set(key, { mtimeMs, value });
+  return value;
 }
+
+/** The parsed manifest, or null when the remote is not built (or its manifest is not readable). */
+const readManifest = (file: string) =>
+  whenChanged('manifest', file, null, async () => {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
+    } catch {
+      // Half-written during a deploy: no hints this time, the shell still loads the remote itself.
+      return null;
+    }
+  });
 
 // JSON inside <script> must not close the element or open a comment: escape <, > and &.
 export const jsonForHtml = (value: unknown) =>
@@ -153,28 +164,18 @@ type SharedEntry = NonNullable<FederationManifest['shared']>[number];
  * Read from there; a module whose factory is not found there is not preloaded (it still loads
  * itself, one wave later), so a change in the bundler's output costs speed, never bytes.
  */
-const providerChunks = new Map<string, { mtimeMs: number; chunks: Map<string, Set<string>> }>();
-
-async function readProviderChunks(file: string): Promise<Map<string, Set<string>>> {
-  let mtimeMs: number;
-  try {
-    mtimeMs = (await stat(file)).mtimeMs;
-  } catch {
-    return new Map();
-  }
-  const cached = providerChunks.get(file);
-  if (cached?.mtimeMs === mtimeMs) return cached.chunks;
-  const chunks = new Map<string, Set<string>>();
-  const code = await readFile(file, 'utf8').catch(() => '');
-  for (const m of code.matchAll(
-    /\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g,
-  )) {
-    const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
-    chunks.set(m[1] ?? '', new Set(ids));
-  }
-  providerChunks.set(file, { mtimeMs, chunks });
-  return chunks;
-}
+const readProviderChunks = (file: string) =>
+  whenChanged('provided', file, new Map<string, Set<string>>(), async () => {
+    const chunks = new Map<string, Set<string>>();
+    const code = await readFile(file, 'utf8').catch(() => '');
+    for (const m of code.matchAll(
+      /\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g,
+    )) {
+      const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
+      chunks.set(m[1] ?? '', new Set(ids));
+    }
+    return chunks;
+  });
 
 /** The provider's files of `entry` (scripts and styles) under `prefix`; see readProviderChunks. */
 function sharedFiles(entry: SharedEntry | undefined, prefix: string, provided: Map<string, Set<string>>): Preload[] {
@@ -191,14 +192,30 @@ function sharedFiles(entry: SharedEntry | undefined, prefix: string, provided: M
   ];
 }
 
-/** The shell's runtime code: its entry script, named in its manifest's metaData or found by name. */
-async function shellEntryFile(staticRoot: string): Promise<string> {
-  const dist = path.join(staticRoot, 'shell', 'dist');
-  const names = await readdir(dist).catch(() => [] as string[]);
-  return path.join(dist, names.find((n) => /^main\.[0-9a-f]{8}\.js$/.test(n)) ?? 'main.js');
-}
+const shellDist = (staticRoot: string) => path.join(staticRoot, 'shell', 'dist');
+const shellManifest = (staticRoot: string) => readManifest(path.join(shellDist(staticRoot), 'mf-manifest.json'));
 
-const shellManifest = (staticRoot: string) => readManifest(path.join(staticRoot, 'shell', 'dist', 'mf-manifest.json'));
+/**
+ * The shell build's files the hints name by their file names: its entry script (its runtime code)
+ * and its bootstrap chunk's script and style. Listed once per build (the manifest changes with it).
+ */
+const shellFiles = (staticRoot: string) => {
+  const dist = shellDist(staticRoot);
+  return whenChanged(
+    'shell files',
+    path.join(dist, 'mf-manifest.json'),
+    { entry: '', bootstrap: [] as string[] },
+    async () => {
+      const names = await readdir(dist).catch(() => [] as string[]);
+      return {
+        entry: path.join(dist, names.find((n) => /^main\.[0-9a-f]{8}\.js$/.test(n)) ?? 'main.js'),
+        bootstrap: names.filter((n) => BOOTSTRAP_FILE.test(n)).sort(),
+      };
+    },
+  );
+};
+
+const shellProviderChunks = async (staticRoot: string) => readProviderChunks((await shellFiles(staticRoot)).entry);
 
 /** What the route at `pathname` loads first from its remote, in the order it needs them. */
 export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<Preload[]> {
@@ -220,7 +237,7 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
     wanted.length === 0
       ? [new Map<string, Set<string>>(), new Map<string, Set<string>>()]
       : await Promise.all([
-          readProviderChunks(await shellEntryFile(staticRoot)),
+          shellProviderChunks(staticRoot),
           readProviderChunks(
             path.join(remoteDist, path.posix.join(remoteEntry?.path ?? '', remoteEntry?.name ?? 'remoteEntry.js')),
           ),
@@ -247,25 +264,10 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   ];
 }
 
-const bootstrapFiles = new Map<string, { mtimeMs: number; files: string[] }>();
-
-/** The shell's bootstrap chunk's files, listed again when the shell's build changes. */
+/** The shell's bootstrap chunk's files, styles first: the browser may apply them before the script needs them. */
 async function shellBootstrap(staticRoot: string): Promise<Preload[]> {
-  const dist = path.join(staticRoot, 'shell', 'dist');
-  let mtimeMs: number;
-  try {
-    mtimeMs = (await stat(path.join(dist, 'mf-manifest.json'))).mtimeMs;
-  } catch {
-    return [];
-  }
-  let cached = bootstrapFiles.get(dist);
-  if (cached?.mtimeMs !== mtimeMs) {
-    const names = await readdir(dist).catch(() => [] as string[]);
-    cached = { mtimeMs, files: names.filter((n) => BOOTSTRAP_FILE.test(n)).sort() };
-    bootstrapFiles.set(dist, cached);
-  }
-  // Styles first: the browser may apply them before the script needs them.
-  return [...cached.files]
+  const { bootstrap } = await shellFiles(staticRoot);
+  return [...bootstrap]
     .sort((x, y) => Number(x.endsWith('.js')) - Number(y.endsWith('.js')))
     .map((f) => ({ href: `/${f}`, as: f.endsWith('.css') ? 'style' : 'script' }));
 }
@@ -275,7 +277,7 @@ export async function shellPreloads(staticRoot: string): Promise<Preload[]> {
   const [manifest, bootstrap, provided] = await Promise.all([
     shellManifest(staticRoot),
     shellBootstrap(staticRoot),
-    shellEntryFile(staticRoot).then(readProviderChunks),
+    shellProviderChunks(staticRoot),
   ]);
   const shared = (manifest?.shared ?? [])
     .filter((entry) => entry.name !== undefined && FIRST_RENDER_SHARED.has(entry.name))
