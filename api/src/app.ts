@@ -189,7 +189,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
     registerModules(root, deps);
     registerFileRoutes(root, db, storage);
-    registerStaticHost(root, config, appKey, { db, storage });
+    registerStaticHost(root, config, appKey);
   };
   Object.assign(core, { [Symbol.for('skip-override')]: true });
   app.register(core);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { settings } from '../src/db/schema';
+import { articles, settings } from '../src/db/schema';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
 import { createTestContext, json, type TestContext } from './helpers/app';
 
@@ -211,14 +211,42 @@ describe("the page's head hints", () => {
     const pictures = (body: string) =>
       [...body.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/g)].map((m) => m[1]);
     const banners = json<{ data: { image: { full_url: string } }[] }>(await t.app.inject({ url: '/api/banners' }));
-    const show = (value: { show_banners: boolean; show_articles: boolean }) =>
-      t.db.update(settings).set({ value }).where(eq(settings.key, 'front_page'));
+    // Changed in SQL, then announced as an admin command does: the pictures come from the page's
+    // inlined answers, which the read cache keeps.
+    const show = async (value: { show_banners: boolean; show_articles: boolean }) => {
+      await t.db.update(settings).set({ value }).where(eq(settings.key, 'front_page'));
+      t.app.announceWrite();
+    };
     // The fixtures' news posts have no pictures: the banner's is the one to ask for.
     await show({ show_banners: true, show_articles: true });
     expect(pictures((await html('/')).body)).toEqual([banners.data[0]!.image.full_url]);
     expect(pictures((await html('/jaunumi')).body)).toEqual([]);
     await show({ show_banners: false, show_articles: true });
     expect(pictures((await html('/')).body)).toEqual([]);
+  });
+
+  it("asks at once for the latest news post's picture too, from the page's inlined answers", async () => {
+    const pictures = (body: string) =>
+      [...body.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchpriority="high">/g)].map((m) => m[1]);
+    const newest = async () =>
+      json<{ data: { id: number; image: { sizes: { medium: { full_url: string } } } | null }[] }>(
+        await t.app.inject({ url: '/api/articles?perPage=3&orderBy=created_at&orderByDirection=desc' }),
+      ).data[0]!;
+    const post = await newest();
+    await t.db.update(articles).set({ imageFileId: t.fixtures.files.articleImage.id }).where(eq(articles.id, post.id));
+    await t.db
+      .update(settings)
+      .set({ value: { show_banners: false, show_articles: true } })
+      .where(eq(settings.key, 'front_page'));
+    t.app.announceWrite();
+    try {
+      const url = (await newest()).image?.sizes.medium.full_url;
+      expect(url).toBeDefined();
+      expect(pictures((await html('/')).body)).toEqual([url]);
+    } finally {
+      await t.db.update(articles).set({ imageFileId: null }).where(eq(articles.id, post.id));
+      t.app.announceWrite();
+    }
   });
 
   it('preloads only the manifest of a remote on another origin, and nothing for a remote not built or no route', async () => {

@@ -2,33 +2,26 @@
  * The pictures the home page shows first, so its HTML can ask for them at once. On a phone the first
  * news picture is the largest thing the home page paints (its LCP element), yet the browser learns
  * its address only after the shell, the catalogue remote and the news call have all arrived: four
- * seconds of Lighthouse's simulated phone. The server knows it already.
+ * seconds of Lighthouse's simulated phone. The server has the answers already: they are the home
+ * page's inlined first data (initialData.ts), which hold banners and news only when the home page
+ * shows them.
  */
-import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { banners, files } from '../db/schema';
-import { listArticles } from '../modules/articles/repo';
-import { frontPageSettings } from '../modules/settings/repo';
-import { imageJson } from '../modules/shared/images';
-import type { Storage } from '../storage/storage';
+import type { InitialQuery } from '@portal/contracts/initialData';
+
+interface Picture {
+  full_url?: unknown;
+  sizes?: { medium?: { full_url?: unknown } };
+}
+
+const answerOf = (queries: InitialQuery[], name: string) => queries.find((q) => q.key[0] === name)?.data;
+
+const firstOf = (list: unknown): { image?: Picture | null } | undefined =>
+  Array.isArray(list) ? (list[0] as { image?: Picture | null } | undefined) : undefined;
 
 /** The first banner's picture and the latest news post's, each when the home page shows it. */
-export async function homePictures(db: Database, storage: Storage): Promise<string[]> {
-  const shown = await frontPageSettings(db);
-  const urls: string[] = [];
-  if (shown.show_banners) {
-    const [banner] = await db
-      .select({ key: files.storageKey })
-      .from(banners)
-      .innerJoin(files, eq(files.id, banners.imageFileId))
-      .orderBy(asc(banners.position), asc(banners.id))
-      .limit(1);
-    if (banner) urls.push(storage.publicUrl(banner.key));
-  }
-  if (shown.show_articles) {
-    const { rows } = await listArticles(db, { orderBy: 'created_at', direction: 'desc', limit: 1, offset: 0 });
-    const image = rows[0] ? imageJson(storage, rows[0].imageKey) : null;
-    if (image) urls.push(image.sizes.medium.full_url);
-  }
-  return urls;
+export function homePictures(queries: InitialQuery[]): string[] {
+  const banner = firstOf(answerOf(queries, 'banners'))?.image?.full_url;
+  const posts = answerOf(queries, 'posts') as { data?: unknown } | undefined;
+  const post = firstOf(posts?.data)?.image?.sizes?.medium?.full_url;
+  return [banner, post].filter((url): url is string => typeof url === 'string');
 }

@@ -100,10 +100,10 @@ export async function homeQueries(
   return queries;
 }
 
-/** The data block for the page at `request`'s address, or '' when the route has none (or in time). */
-export async function initialDataBlock(app: FastifyInstance, request: FastifyRequest): Promise<string> {
+/** The first data calls of the page at `request`'s address, answered in time ([] when it has none). */
+export async function initialQueries(app: FastifyInstance, request: FastifyRequest): Promise<InitialQuery[]> {
   const pathname = request.url.split('?', 1)[0] ?? '/';
-  if (matchRoute(pathname)?.name !== 'home') return '';
+  if (matchRoute(pathname)?.name !== 'home') return [];
   const sort = (request.query as Record<string, unknown> | undefined)?.sort;
   // The shell sends the token cookie's value as the bearer token: its presence means signed in.
   const signedIn = Boolean(request.cookies.token);
@@ -112,13 +112,17 @@ export async function initialDataBlock(app: FastifyInstance, request: FastifyReq
     timer = setTimeout(() => resolve(null), BUDGET_MS);
   });
   try {
-    const queries = await homeQueries(app, sort, signedIn, deadline);
-    if (queries.length === 0) return '';
-    return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForHtml({ queries })}</script>`;
+    return await homeQueries(app, sort, signedIn, deadline);
   } catch (error) {
     request.log.warn({ err: error }, 'initial data for the home page');
-    return '';
+    return [];
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The data block carrying `queries`, or '' when there are none. */
+export function initialDataBlock(queries: InitialQuery[]): string {
+  if (queries.length === 0) return '';
+  return `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForHtml({ queries })}</script>`;
 }

@@ -16,10 +16,9 @@ import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { API_MESSAGES } from '../http/messages';
-import type { AppDeps } from '../http/deps';
 import { headHints } from './headHints';
 import { homePictures } from './homePictures';
-import { initialDataBlock } from './initialData';
+import { initialDataBlock, initialQueries } from './initialData';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -66,12 +65,7 @@ function isSpaPath(url: string): boolean {
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-export function registerStaticHost(
-  app: FastifyInstance,
-  config: Config,
-  appKey: string,
-  deps: Pick<AppDeps, 'db' | 'storage'>,
-): void {
+export function registerStaticHost(app: FastifyInstance, config: Config, appKey: string): void {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
 
@@ -89,17 +83,10 @@ export function registerStaticHost(
     const token = visitorCsrfToken(request, reply, appKey, config);
     const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
     const pathname = request.url.split('?', 1)[0] ?? '/';
-    const pictures =
-      matchRoute(pathname)?.name === 'home'
-        ? await homePictures(deps.db, deps.storage).catch((error: unknown) => {
-            request.log.warn({ err: error }, 'home pictures for the preload hints');
-            return [];
-          })
-        : [];
-    const [hints, data] = await Promise.all([
-      headHints(config.staticRoot, remotesList(config), pathname, pictures, html),
-      initialDataBlock(app, request),
-    ]);
+    // The home page's first answers, and the pictures it shows first, taken from them.
+    const queries = await initialQueries(app, request);
+    const hints = await headHints(config.staticRoot, remotesList(config), pathname, homePictures(queries), html);
+    const data = initialDataBlock(queries);
     return reply
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
