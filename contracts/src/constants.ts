@@ -41,6 +41,17 @@ export const DEFAULT_SORT: SortKey = 'created_at';
 /** Sort keys shown to anonymous visitors: bookmarks needs sign-in. */
 export const ANONYMOUS_SORT_KEYS: readonly SortKey[] = ['created_at', 'likes', 'downloads'];
 
+/**
+ * A list's sort key from the address (`?sort=`); 'Grāmatzīmes' only for a signed-in viewer (spec
+ * §2.2). The pages read it so, and the server reads it the same way for the answers it puts in the
+ * home page's HTML.
+ */
+export function readSort(value: unknown, signedIn: boolean): SortKey {
+  const key = SORT_KEYS.find((candidate) => candidate === value);
+  if (!key || (key === 'bookmarks' && !signedIn)) return DEFAULT_SORT;
+  return key;
+}
+
 export const FIRST_PAGE = 1;
 export const PAGINATION_MAX_NUMBERS = 9;
 /** Page size is not given by the spec: 20 fits the 4- and 5-column grids. */

@@ -12,13 +12,7 @@
  * left out, and the page asks for it itself as before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  DEFAULT_SORT,
-  HOME_ARTICLES,
-  HOME_MATERIALS_PER_CATEGORY,
-  SORT_KEYS,
-  type SortKey,
-} from '@portal/contracts/constants';
+import { HOME_ARTICLES, HOME_MATERIALS_PER_CATEGORY, readSort } from '@portal/contracts/constants';
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@portal/contracts/initialData';
 import { matchRoute } from '@portal/contracts/routes';
 import { jsonForHtml } from './headHints';
@@ -41,12 +35,6 @@ async function anonymousGet(app: FastifyInstance, url: string, deadline: Promise
     .inject({ method: 'GET', url, headers: { accept: 'application/json' } })
     .then((res) => (res.statusCode === 200 ? (res.json() as unknown) : null));
   return Promise.race([answer, deadline]);
-}
-
-/** The sort the home page shows a visitor for `?sort=` (as `readSort` in shared-ui's listQuery). */
-function visitorSort(value: unknown): SortKey {
-  const key = SORT_KEYS.find((candidate) => candidate === value);
-  return !key || key === 'bookmarks' ? DEFAULT_SORT : key;
 }
 
 const dataOf = (body: unknown): unknown =>
@@ -86,7 +74,7 @@ export async function homeQueries(
   }
   // A signed-in teacher's lists carry their likes and bookmarks: the page asks for those itself.
   if (!signedIn && Array.isArray(tree)) {
-    const sort = visitorSort(sortParam);
+    const sort = readSort(sortParam, false);
     for (const node of tree.filter((n) => n.parent_id === null)) {
       const params = { categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY };
       more.push(

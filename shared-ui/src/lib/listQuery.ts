@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from '@portal/shared-ui/lib/router';
-import { DEFAULT_SORT, FIRST_PAGE, SORT_KEYS, type SortKey } from '@portal/contracts/constants';
+import { DEFAULT_SORT, FIRST_PAGE, readSort, type SortKey } from '@portal/contracts/constants';
 
 export interface ListQuery {
   sort: SortKey;
@@ -14,12 +14,8 @@ export function readPage(value: string | null): number {
   return page >= FIRST_PAGE ? page : FIRST_PAGE;
 }
 
-/** A sort key from the address; 'Grāmatzīmes' only for a signed-in viewer (spec §2.2). */
-export function readSort(value: string | null, signedIn: boolean): SortKey {
-  const key = SORT_KEYS.find((candidate) => candidate === value);
-  if (!key || (key === 'bookmarks' && !signedIn)) return DEFAULT_SORT;
-  return key;
-}
+/** A sort key from the address (the rule lives in contracts, where the server reads it too). */
+export { readSort };
 
 /**
  * The sort (`?sort=likes`) and page (`?page=2`) of a material list, kept in the address so that
