@@ -425,9 +425,49 @@ export const accessTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * A sign-in without 'Atcerēties mani' ends this many seconds after its last use (sliding, at the
+     * resolution of `lastUsedAt`); null for a remembered one, which lasts until `expiresAt`.
+     */
+    idleSeconds: integer('idle_seconds'),
     createdAt: createdAt(),
   },
   (t) => [index('access_tokens_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The client addresses a user has signed in from (an HMAC of the address, never the address), so
+ * failed sign-ins for the account from elsewhere never hold the owner back at a known one.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
+);
+
+/**
+ * Who holds a pseudonym, by its comparison key (NFKC, case folded, whitespace collapsed, TR39
+ * confusable skeleton): the primary key makes two look-alike pseudonyms impossible. A user's current
+ * pseudonym has a claim; a pseudonym they left stays claimed while it has signed something.
+ */
+export const pseudonymClaims = pgTable(
+  'pseudonym_claims',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The pseudonym as its owner wrote it. */
+    pseudonym: text('pseudonym').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pseudonym_claims_user_id_idx').on(t.userId)],
 );
 
 export const verificationTokens = pgTable(
