@@ -1,6 +1,6 @@
 /** POST /oauth/token, bearer tokens, GET /api/user, logout and the inbox counters. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
@@ -65,7 +65,7 @@ function expectOAuthError(
 
 describe('POST /oauth/token', () => {
   it('issues a bearer token for the right e-mail and password (JSON, as the browser sends it)', async () => {
-    const res = await login('anna@example.lv', PASSWORD);
+    const res = await login('anna@example.lv', PASSWORD, { remember: '1' });
     expect(res.statusCode).toBe(200);
     const body = json<{ token_type: string; access_token: string; expires_in: number }>(res);
     expect(v.is(OAuthTokenResponse, body)).toBe(true);
@@ -160,20 +160,13 @@ describe('POST /oauth/token', () => {
     expect(json<{ error: string }>(wrongType).error).toBe('invalid_request');
   });
 
-  it('limits failed attempts per e-mail address (429 with Retry-After), not successful ones', async () => {
-    for (let i = 0; i < 12; i++) expect((await login('janis@example.lv', PASSWORD)).statusCode).toBe(200);
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login('liga@example.lv', 'Nepareiza1')).statusCode);
-    expect(statuses.every((s) => s === 401)).toBe(true);
-    const last = await login('liga@example.lv', PASSWORD);
-    expect(last.statusCode).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
-    expect(json<{ error: string; message: string }>(last)).toMatchObject({
-      error: 'too_many_requests',
-      message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.',
-    });
-    // Another address is not affected.
-    expect((await login('janis@example.lv', PASSWORD)).statusCode).toBe(200);
+  it("lasts 365 days with 'Atcerēties mani', otherwise 12 hours without use", async () => {
+    const remembered = json<{ expires_in: number }>(await login('janis@example.lv', PASSWORD, { remember: '1' }));
+    expect(remembered.expires_in).toBe(365 * 24 * 60 * 60);
+    const session = json<{ expires_in: number }>(await login('janis@example.lv', PASSWORD));
+    expect(session.expires_in).toBe(12 * 60 * 60);
+    const form = await login('janis@example.lv', PASSWORD, { remember: 'on' });
+    expect(json<{ expires_in: number }>(form).expires_in).toBe(365 * 24 * 60 * 60);
   });
 
   it('limits attempts per client address', async () => {
@@ -234,6 +227,43 @@ describe('GET /api/user', () => {
     await unauthorized(t.auth(token));
     await t.db.update(users).set({ approvedAt: new Date() }).where(eq(users.id, liga.id));
     expect((await t.app.inject({ url: '/api/user', headers: t.auth(token) })).statusCode).toBe(200);
+  });
+});
+
+describe('session lifetime', () => {
+  const HOUR = 60 * 60 * 1000;
+  afterEach(() => vi.useRealTimers());
+
+  async function signedIn(remember: boolean) {
+    const res = await login('anna@example.lv', PASSWORD, remember ? { remember: 'true' } : {});
+    expect(res.statusCode).toBe(200);
+    return json<{ access_token: string }>(res).access_token;
+  }
+  const status = async (token: string) => (await t.app.inject({ url: '/api/user', headers: t.auth(token) })).statusCode;
+
+  it('ends a sign-in without "Atcerēties mani" 12 hours after its last use, and keeps a remembered one', async () => {
+    const start = Date.now();
+    const session = await signedIn(false);
+    const remembered = await signedIn(true);
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+
+    // Used after 11 hours: still valid, and the 12 hours start again (sliding).
+    vi.setSystemTime(start + 11 * HOUR);
+    expect(await status(session)).toBe(200);
+    vi.setSystemTime(start + 22 * HOUR);
+    expect(await status(session)).toBe(200);
+    // 12 hours without use: over, for good.
+    vi.setSystemTime(start + 34 * HOUR + 60_000);
+    expect(await status(session)).toBe(401);
+    vi.setSystemTime(start + 34 * HOUR + 120_000);
+    expect(await status(session)).toBe(401);
+
+    // A remembered sign-in lasts until its 365 days are over, used or not.
+    expect(await status(remembered)).toBe(200);
+    vi.setSystemTime(start + 300 * 24 * HOUR);
+    expect(await status(remembered)).toBe(200);
+    vi.setSystemTime(start + 366 * 24 * HOUR);
+    expect(await status(remembered)).toBe(401);
   });
 });
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RESET_REQUEST_LIMITS } from '../src/modules/accounts/limits';
 import { redisReplayStore } from '../src/modules/captcha/replayStore';
-import { LOGIN_LIMITS } from '../src/modules/oauth/routes';
+import { SIGN_IN_THROTTLE } from '../src/modules/oauth/throttle';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { createTestContext, type TestContext } from './helpers/app';
 
@@ -56,8 +56,10 @@ describe('Redis gone', () => {
         },
         remoteAddress: '10.77.0.2',
       });
-    for (let i = 0; i < LOGIN_LIMITS.failuresPerEmail.max; i++) expect((await attempt()).statusCode).toBe(401);
-    expect((await attempt()).statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_THROTTLE.pair.captchaAt; i++) expect((await attempt()).statusCode).toBe(401);
+    const asked = await attempt();
+    expect(asked.statusCode).toBe(400);
+    expect(JSON.parse(asked.body)).toMatchObject({ error: 'captcha_required' });
   });
 
   it('still refuses a captcha solution used twice, remembering it in this process', async () => {

@@ -123,6 +123,10 @@ export const FORM_MESSAGES = {
   categories: 'Izvēlies klasi, tēmu un veidu.',
   categoriesInvalid: 'Izvēlētās kategorijas nav derīgas.',
   pseudonymMissing: 'Tev nav pseidonīma: norādi to savā profilā vai paraksti materiālu ar vārdu.',
+  /** issue 17: another teacher's pseudonym, the same after case, spacing and Unicode normalisation */
+  pseudonymTaken: 'Šis pseidonīms jau ir aizņemts.',
+  /** issue 17: it looks like another teacher's pseudonym (look-alike letters, Unicode TR39) */
+  pseudonymLookAlike: 'Šis pseidonīms ir pārāk līdzīgs cita skolotāja pseidonīmam.',
   captchaInvalid: 'Drošības pārbaude neizdevās. Mēģini vēlreiz.',
   emailTaken: 'Lietotājs ar šādu e-pastu jau ir reģistrēts.',
   resetTokenInvalid: 'Paroles atjaunošanas saite nav derīga vai tai beidzies termiņš.',
@@ -146,6 +150,8 @@ export const MATERIAL_ERRORS = {
   ownLike: 'Savam materiālam nevar likt atzīmi „Patīk”.',
   ownBookmark: 'Savu materiālu nevar pievienot grāmatzīmēm.',
   ownComment: 'Savam materiālam komentāru nevar pievienot, bet vari atbildēt uz citu komentāriem.',
+  /** 429 of the per-teacher comment limit (issue 17) */
+  commentLimit: 'Pārāk daudz komentāru īsā laikā. Mēģini vēlreiz pēc dažām minūtēm.',
   noFile: 'Šim materiālam nav faila.',
   linkExpired: 'Saitei beidzies derīguma termiņš. Atver materiālu un mēģini vēlreiz.',
 } as const;
@@ -201,6 +207,9 @@ export const OAUTH_ERROR_MESSAGES = {
   invalid_client: 'Nederīgs pieprasījums.',
   access_denied: 'Pieeja bloķēta',
   server_error: 'Servera kļūda',
+  /** Sign-in throttling (not in spec §8): after failed attempts the sign-in asks for the captcha. */
+  captcha_required: 'Pēc vairākiem neveiksmīgiem mēģinājumiem lūdzam izpildīt drošības pārbaudi.',
+  captcha_invalid: FORM_MESSAGES.captchaInvalid,
 } as const;
 
 export type OAuthErrorCode = keyof typeof OAUTH_ERROR_MESSAGES;

@@ -1,6 +1,9 @@
 /**
  * Bearer access tokens: 256 random bits, shown to the client once, stored only as their sha256 so a
- * leaked database does not leak usable tokens. Valid for 365 days unless revoked (logout).
+ * leaked database does not leak usable tokens. A sign-in with 'Atcerēties mani' is valid for 365
+ * days; one without ends after 12 hours without use (sliding), as its session-only cookie (spec §9)
+ * would end with the browser. Either ends at once when revoked (logout, 'Izrakstīties visur', a
+ * password reset).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -10,6 +13,8 @@ import type { ReadCache } from '../http/readCache';
 import { accessTokens, users } from '../db/schema';
 
 export const ACCESS_TOKEN_TTL_SECONDS = TOKEN_REMEMBER_DAYS * 24 * 60 * 60;
+/** How long a sign-in without 'Atcerēties mani' lasts without use. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 
 /** last_used_at is refreshed at most this often, so a busy session does not write on every request. */
 const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
@@ -24,16 +29,23 @@ export interface IssuedToken {
   expiresAt: Date;
 }
 
+/** 'remembered': 'Atcerēties mani' was ticked (365 days); 'session': 12 hours after the last use. */
+export type TokenLifetime = 'remembered' | 'session';
+
 export async function issueAccessToken(
   db: Database,
   userId: number,
   clientId: string,
   now = new Date(),
+  lifetime: TokenLifetime = 'remembered',
 ): Promise<IssuedToken> {
   const accessToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
-  await db.insert(accessTokens).values({ tokenHash: hashToken(accessToken), userId, clientId, expiresAt });
-  return { accessToken, expiresIn: ACCESS_TOKEN_TTL_SECONDS, expiresAt };
+  const idleSeconds = lifetime === 'session' ? SESSION_IDLE_SECONDS : null;
+  await db
+    .insert(accessTokens)
+    .values({ tokenHash: hashToken(accessToken), userId, clientId, expiresAt, idleSeconds, lastUsedAt: now });
+  return { accessToken, expiresIn: idleSeconds ?? ACCESS_TOKEN_TTL_SECONDS, expiresAt };
 }
 
 export type TokenUser = typeof users.$inferSelect;
@@ -47,6 +59,23 @@ export interface TokenOwner {
 export interface KeptToken extends TokenOwner {
   expiresAt: Date;
   lastUsedAt: Date | null;
+  idleSeconds: number | null;
+  createdAt: Date;
+}
+
+/**
+ * Whether a token has ended by `now`: past its expiry, or (a session sign-in) unused for its idle
+ * time. Use is recorded at most every LAST_USED_RESOLUTION_MS, so a session ends between 12 hours
+ * minus that and 12 hours after its last request.
+ */
+export function tokenEnded(
+  token: Pick<KeptToken, 'expiresAt' | 'lastUsedAt' | 'idleSeconds' | 'createdAt'>,
+  now: Date,
+) {
+  if (token.expiresAt <= now) return true;
+  if (token.idleSeconds === null) return false;
+  const lastUse = token.lastUsedAt ?? token.createdAt;
+  return lastUse.getTime() + token.idleSeconds * 1000 <= now.getTime();
 }
 
 /** Where live tokens are kept: the read cache's rules (`ReadCache`), emptied by every write. */
@@ -74,11 +103,11 @@ export async function findTokenOwner(
   if (!owner) {
     const generation = kept?.generation ?? 0;
     const read = await readTokenOwner(db, hash, now);
-    if (!read) return null;
+    if (!read || tokenEnded(read, now)) return null;
     kept?.set(hash, read, generation);
     owner = read;
   }
-  if (owner.expiresAt <= now) return null;
+  if (tokenEnded(owner, now)) return null;
   if (!owner.lastUsedAt || now.getTime() - owner.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
     owner.lastUsedAt = now; // on the kept value too, so the next requests do not write again
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, owner.tokenId));
@@ -88,7 +117,14 @@ export async function findTokenOwner(
 
 async function readTokenOwner(db: Database, tokenHash: string, now: Date): Promise<KeptToken | null> {
   const rows = await db
-    .select({ tokenId: accessTokens.id, expiresAt: accessTokens.expiresAt, lastUsedAt: accessTokens.lastUsedAt, user: users })
+    .select({
+      tokenId: accessTokens.id,
+      expiresAt: accessTokens.expiresAt,
+      lastUsedAt: accessTokens.lastUsedAt,
+      idleSeconds: accessTokens.idleSeconds,
+      createdAt: accessTokens.createdAt,
+      user: users,
+    })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
     .where(

@@ -143,39 +143,43 @@ export function limitRequests(app: FastifyInstance, rules: LimitRule[]): preHand
   };
 }
 
-export interface FailureLimit {
-  /** Refuses the request (429) once the key has used up its failures in the window. */
-  check(request: FastifyRequest): Promise<void>;
-  /** Counts one failure for the request's key. */
-  record(request: FastifyRequest): Promise<void>;
+export interface FailureCounter {
+  /** Failures counted for the request's key in the window (0 when the key is null), and the seconds until they are forgotten. */
+  read(request: FastifyRequest): Promise<{ count: number; retryAfter: number }>;
+  /** Counts one failure for the request's key; answers the new count. */
+  record(request: FastifyRequest): Promise<number>;
 }
 
+/** Far above any threshold a caller compares with: the plugin's `remaining` then tells the count. */
+const UNCAPPED = 1_000_000_000;
+
 /**
- * A limit that counts only failures, e.g. wrong passwords per e-mail address: guessing one account's
- * password is stopped while its owner can still sign in as often as they like.
+ * Counts failures (wrong passwords, say) per key in a sliding window, in the same store as the
+ * limits (Redis when set, shared by every process). It refuses nothing by itself: the caller
+ * decides what a count means (ask for the captcha, refuse one address), so no count can be turned
+ * into a lock on somebody else.
  */
-export function limitFailures(app: FastifyInstance, rule: LimitRule): FailureLimit {
+export function countFailures(
+  app: FastifyInstance,
+  rule: Pick<LimitRule, 'name' | 'timeWindow' | 'key'>,
+): FailureCounter {
   const counter = app.createRateLimit({
-    max: rule.max,
+    max: UNCAPPED,
     timeWindow: rule.timeWindow,
     keyGenerator: (request: FastifyRequest) => `${rule.name}:${rule.key(request) ?? ''}`,
   });
+  type Counted = Awaited<ReturnType<typeof counter>>;
+  // `isAllowed` is true only for an allow list, which these counters have none of.
+  const counted = (result: Counted) => (result.isAllowed ? 0 : UNCAPPED - result.remaining);
   return {
-    async check(request) {
-      if (rule.key(request) === null) return;
+    async read(request) {
+      if (rule.key(request) === null) return { count: 0, retryAfter: 0 };
       const result = await counter(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) {
-        throw new HttpError(
-          429,
-          rule.message ?? API_MESSAGES.tooManyRequests,
-          {},
-          { 'retry-after': String(Math.max(1, result.ttlInSeconds)) },
-        );
-      }
+      return { count: counted(result), retryAfter: result.isAllowed ? 1 : Math.max(1, result.ttlInSeconds) };
     },
     async record(request) {
-      if (rule.key(request) === null) return;
-      await counter(request);
+      if (rule.key(request) === null) return 0;
+      return counted(await counter(request));
     },
   };
 }

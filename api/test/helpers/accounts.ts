@@ -36,15 +36,28 @@ export async function multipartBody(
 
 /** An administrator (confirmed unless said otherwise) with the fixtures' password. */
 export async function insertAdmin(db: Database, email: string, { verified = true } = {}) {
+  return insertAccount(db, email, { verified, isAdmin: true });
+}
+
+/** A confirmed, approved teacher with the fixtures' password. */
+export function insertTeacher(db: Database, email: string) {
+  return insertAccount(db, email, { verified: true, isAdmin: false });
+}
+
+async function insertAccount(
+  db: Database,
+  email: string,
+  { verified, isAdmin }: { verified: boolean; isAdmin: boolean },
+) {
   const now = new Date();
   const [row] = await db
     .insert(users)
     .values({
       email,
-      firstName: 'Admins',
+      firstName: isAdmin ? 'Admins' : 'Skolotāja',
       lastName: email.split('@')[0]!,
       passwordHash: await testPasswordHash(),
-      isAdmin: true,
+      isAdmin,
       emailVerifiedAt: verified ? now : null,
       approvedAt: now,
     })

@@ -25,12 +25,33 @@ function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenRespons
   return api.post('/oauth/token', { body }).json<OAuthTokenResponse>();
 }
 
+export interface PasswordLogin {
+  email: string;
+  password: string;
+  /** 'Atcerēties mani': the server keeps the token 365 days, else 12 hours after its last use. */
+  remember?: boolean;
+  /** The captcha's answer, once a refusal `captcha_required` asked for it. */
+  captcha?: string;
+}
+
 /**
  * The password grant. A failure rejects with an HTTPError whose body is an OAuthErrorBody:
- * show `loginErrorMessage(body.error, body.message)`.
+ * show `loginErrorMessage(body.error, body.message)`; `captcha_required` and `captcha_invalid` ask
+ * for the captcha (after failed sign-ins).
  */
-export function passwordLogin({ email, password }: { email: string; password: string }): Promise<OAuthTokenResponse> {
-  return tokenRequest({ grant_type: 'password', username: email, password });
+export function passwordLogin({
+  email,
+  password,
+  remember = false,
+  captcha,
+}: PasswordLogin): Promise<OAuthTokenResponse> {
+  return tokenRequest({
+    grant_type: 'password',
+    username: email,
+    password,
+    remember: remember ? '1' : '0',
+    ...(captcha ? { g_recaptcha_response: captcha } : {}),
+  });
 }
 
 /** The social grant: signs in with a provider token (after a registration with a provider). */
@@ -47,6 +68,11 @@ export function socialLogin({
 /** Revokes the current token on the server. */
 export async function logout(): Promise<void> {
   await api.post('/api/auth/logout');
+}
+
+/** 'Izrakstīties visur': revokes every token of the signed-in user, this one included. */
+export async function logoutEverywhere(): Promise<void> {
+  await api.post('/api/auth/logout/everywhere');
 }
 
 export type RegistrationInput = (RegistrationForm | ProviderRegistrationForm) & { file?: Blob | null };

@@ -2,10 +2,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { configureApiClient, errorStatus } from '@portal/contracts/api/client';
-import { isTokenResponse, oauthCallback, passwordLogin, providerRedirect, socialLogin } from '@portal/contracts/api/auth';
+import {
+  isTokenResponse,
+  logoutEverywhere,
+  oauthCallback,
+  passwordLogin,
+  providerRedirect,
+  socialLogin,
+} from '@portal/contracts/api/auth';
 import { listCategories } from '@portal/contracts/api/categories';
 import { listArticles } from '@portal/contracts/api/content';
-import { createComment, createMaterial, listMaterials, setLiked, updateMaterial } from '@portal/contracts/api/materials';
+import {
+  createComment,
+  createMaterial,
+  listMaterials,
+  setLiked,
+  updateMaterial,
+} from '@portal/contracts/api/materials';
 import { getCurrentUser, updateProfile } from '@portal/contracts/api/users';
 import { search } from '@portal/contracts/api/search';
 
@@ -80,6 +93,16 @@ describe('auth calls', () => {
       scope: '',
       username: 'anna@skola.lv',
       password: 'Parole123',
+      remember: '0',
+    });
+  });
+
+  it("password login sends 'Atcerēties mani' and, when asked for, the captcha's answer", async () => {
+    answer = () => json({ token_type: 'Bearer', access_token: 'abc', expires_in: 3600 });
+    await passwordLogin({ email: 'anna@skola.lv', password: 'Parole123', remember: true, captcha: 'atrisinats' });
+    expect(Object.fromEntries(new URLSearchParams(last().text()))).toMatchObject({
+      remember: '1',
+      g_recaptcha_response: 'atrisinats',
     });
   });
 
@@ -110,6 +133,15 @@ describe('auth calls', () => {
     expect(last().url.pathname).toBe('/auth/oauth/callback/eklase');
     expect(last().url.search).toBe('?code=c1&state=s1');
     expect(isTokenResponse(result)).toBe(false);
+  });
+
+  it("'Izrakstīties visur' posts to its own call with the session's token", async () => {
+    answer = () => new Response(null, { status: 204 });
+    await expect(logoutEverywhere()).resolves.toBeUndefined();
+    const { request, url } = last();
+    expect(request.method).toBe('POST');
+    expect(url.pathname).toBe('/api/auth/logout/everywhere');
+    expect(request.headers.get('authorization')).toBe('Bearer tok');
   });
 });
 

@@ -353,11 +353,14 @@ export function registrationSchema(input: unknown): typeof RegistrationForm | ty
   return hasProviderToken(input) ? ProviderRegistrationForm : RegistrationForm;
 }
 
-/** Profile edit. Spec §5 makes the pseudonym required here too. The avatar file travels beside it. */
+/**
+ * Profile edit. The pseudonym is optional (spec §3, issue 17: a teacher may remove theirs; '' means
+ * none); whether another teacher holds it is the server's check. The avatar file travels beside it.
+ */
 export const ProfileForm = form({
   first_name: text('first_name', { required: true, max: LIMITS.name }),
   last_name: text('last_name', { required: true, max: LIMITS.name }),
-  pseudonym: text('pseudonym', { required: true, max: LIMITS.pseudonym }),
+  pseudonym: text('pseudonym', { max: LIMITS.pseudonym }),
   school_id: optionalId('school_id'),
   description: text('description', { max: LIMITS.description }),
   /** spec §4: an unanswered (null) newsletter is saved as false */
@@ -424,6 +427,8 @@ export const LoginForm = form({
   email: email(),
   password: text('password', { required: true, trim: false }),
   remember: flag('remember'),
+  /** Empty until the server asks for the captcha after failed sign-ins (OAuth code captcha_required). */
+  g_recaptcha_response: text('g_recaptcha_response'),
 });
 export type LoginForm = v.InferOutput<typeof LoginForm>;
 
@@ -457,7 +462,7 @@ export type PasswordResetForm = v.InferOutput<typeof PasswordResetForm>;
 
 /** A comment or a reply to one (spec's replyTo travels as parent_id). */
 export const CommentForm = form({
-  message: text('comment', { required: true }),
+  message: text('comment', { required: true, max: LIMITS.comment }),
   parent_id: optionalId('parent_id'),
 });
 export type CommentForm = v.InferOutput<typeof CommentForm>;
@@ -466,14 +471,14 @@ export type CommentForm = v.InferOutput<typeof CommentForm>;
 export const NewMessageForm = form({
   recipient_id: requiredId('recipient_id'),
   subject: text('subject', { required: true, max: LIMITS.name }),
-  message: text('message', { required: true }),
+  message: text('message', { required: true, max: LIMITS.message }),
 });
 export type NewMessageForm = v.InferOutput<typeof NewMessageForm>;
 
 /** An answer in an open thread. */
 export const MessageReplyForm = form({
   reply_to_id: requiredId('reply_to_id'),
-  message: text('message', { required: true }),
+  message: text('message', { required: true, max: LIMITS.message }),
 });
 export type MessageReplyForm = v.InferOutput<typeof MessageReplyForm>;
 

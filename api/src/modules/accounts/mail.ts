@@ -120,3 +120,20 @@ export function passwordChangedMail(publicUrl: string, user: MailUser): MailMess
   });
   return { to: user.email, subject: 'Tava parole ir nomainīta', text, html };
 }
+
+/**
+ * To the owner of an account whose password is being guessed (sign-in throttling, at most once a
+ * day): nothing is locked, so the mail says what to do, not that anything happened to the account.
+ */
+export function signInFailuresMail(publicUrl: string, user: MailUser, failures: number): MailMessage {
+  const { text, html } = renderMail({
+    title: 'Neveiksmīgi pierakstīšanās mēģinājumi tavā kontā',
+    paragraphs: [
+      greeting(user),
+      `Pēdējās stundas laikā tavā Mācību materiālu portāla kontā vismaz ${failures} reizes mēģināts pierakstīties ar nepareizu paroli.`,
+      'Ja tie biji tu, viss kārtībā. Ja ne, kāds, iespējams, mēģina uzminēt tavu paroli: portāls no nezināmām adresēm tagad prasa drošības pārbaudi, bet tu vari turpināt pierakstīties kā parasti.',
+      `Ja tava parole ir vienkārša vai izmantota arī citur, nomaini to (pierakstīšanās logā „Aizmirsi paroli?”: ${link(publicUrl, '/login')}). Jautājumu gadījumā raksti portāla komandai: ${link(publicUrl, '/sazinies')}`,
+    ],
+  });
+  return { to: user.email, subject: 'Neveiksmīgi pierakstīšanās mēģinājumi tavā kontā', text, html };
+}

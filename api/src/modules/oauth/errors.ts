@@ -14,8 +14,9 @@ export class OAuthError extends HttpError {
     status: number,
     description?: string,
     headers: Record<string, string> = {},
+    /** The Latvian text shown; the code's own by default. */
+    message: string = OAUTH_MESSAGES[code],
   ) {
-    const message = OAUTH_MESSAGES[code];
     super(status, message, { error: code, error_description: description ?? message }, headers);
     this.name = 'OAuthError';
   }

@@ -3,21 +3,23 @@
  * (contracts BROWSER_CLIENT): its id and secret are accepted as the spec's client sends them, and a
  * request without them is treated as that client; any other client is refused.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
-import { normaliseEmail } from '../../auth/email';
 import { issueAccessToken } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
-import { limitFailures, limitRequests } from '../../http/rateLimit';
+import { limitRequests } from '../../http/rateLimit';
 import { OAuthError, TOKEN_PATH } from './errors';
 import { DEFAULT_GRANTS, type Grant, type TokenParams } from './grants';
 import { OAUTH_MESSAGES } from './messages';
+import { CAPTCHA_PARAM, signInThrottle } from './throttle';
 
-/** Every attempt counts per client address; only failed ones per e-mail address. */
+/** Every attempt counts per client address; failed ones as throttle.ts says. */
 export const LOGIN_LIMITS = {
   perIp: { max: 30, timeWindow: 5 * 60_000 },
-  failuresPerEmail: { max: 10, timeWindow: 15 * 60_000 },
 };
+
+/** 'Atcerēties mani' as the form sends it (a checkbox: 1, true or on). */
+const REMEMBER = new Set(['1', 'true', 'on']);
 
 /** Form and JSON bodies alike; numbers (client_id: 2) are read as text, anything else is refused. */
 function readParams(body: unknown): TokenParams | null {
@@ -30,12 +32,6 @@ function readParams(body: unknown): TokenParams | null {
     else if (value !== null && value !== undefined) return null;
   }
   return params;
-}
-
-function loginEmail(request: FastifyRequest): string | null {
-  const body = request.body as Record<string, unknown> | undefined;
-  const username = body && typeof body === 'object' ? body.username : undefined;
-  return typeof username === 'string' && username.trim() ? normaliseEmail(username) : null;
 }
 
 export function registerOAuthRoutes(
@@ -51,17 +47,12 @@ export function registerOAuthRoutes(
       message: OAUTH_MESSAGES.too_many_requests,
     },
   ]);
-  const perEmail = limitFailures(app, {
-    name: 'login-failures',
-    ...LOGIN_LIMITS.failuresPerEmail,
-    key: loginEmail,
-    message: OAUTH_MESSAGES.too_many_requests,
-  });
+  const throttle = signInThrottle(app, deps);
 
   app.post(
     TOKEN_PATH,
     {
-      preHandler: [perIp, perEmail.check],
+      preHandler: perIp,
       schema: {
         tags: ['auth'],
         summary: 'Issue an access token (grant_type=password or social)',
@@ -75,6 +66,16 @@ export function registerOAuthRoutes(
             scope: { type: 'string' },
             username: { type: 'string', format: 'email' },
             password: { type: 'string' },
+            remember: {
+              type: 'string',
+              enum: ['0', '1', 'true', 'false', 'on', 'off'],
+              description:
+                "'Atcerēties mani': a token for 365 days; without it the token ends 12 hours after its last use",
+            },
+            [CAPTCHA_PARAM]: {
+              type: 'string',
+              description: 'grant_type=password: the captcha answer, once a refusal `captcha_required` asked for it',
+            },
             network: {
               type: 'string',
               enum: [...PROVIDERS],
@@ -124,14 +125,20 @@ export function registerOAuthRoutes(
       const scope = params.scope?.trim();
       if (scope && scope !== '*') throw new OAuthError('invalid_scope', 400);
 
+      // Password guessing is throttled; a social grant spends a one-time provider token instead.
+      const guessable = grantType === 'password';
+      if (guessable) await throttle.admit(request);
       let userId: number;
       try {
         ({ userId } = await grant({ deps, request, params, clientId }));
       } catch (error) {
-        if (error instanceof OAuthError && error.code === 'invalid_credentials') await perEmail.record(request);
+        if (guessable && error instanceof OAuthError && error.code === 'invalid_credentials')
+          await throttle.failed(request);
         throw error;
       }
-      const token = await issueAccessToken(deps.db, userId, clientId);
+      await throttle.succeeded(request, userId);
+      const lifetime = REMEMBER.has(params.remember ?? '') ? 'remembered' : 'session';
+      const token = await issueAccessToken(deps.db, userId, clientId, new Date(), lifetime);
       return reply
         .header('cache-control', 'no-store')
         .header('pragma', 'no-cache')

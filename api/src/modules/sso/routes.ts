@@ -22,6 +22,7 @@ import {
 import { issueAccessToken } from '../../auth/tokens';
 import { providerAvailable, type Config, type OAuthProviderConfig } from '../../config/index';
 import type { AppDeps } from '../../http/deps';
+import { rememberSignInAddress } from '../oauth/throttle';
 import { HttpError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
 import { jsonSchema, responses } from '../../web/schemas';
@@ -210,7 +211,9 @@ export function registerSsoRoutes(
 
       const outcome = await completeSignIn(db, profile);
       if (outcome.kind === 'user') {
-        const token = await issueAccessToken(db, outcome.userId, BROWSER_CLIENT.id);
+        await rememberSignInAddress({ db, appKey }, outcome.userId, request.ip);
+        // The browser keeps a platform sign-in in a session cookie, as one without 'Atcerēties mani'.
+        const token = await issueAccessToken(db, outcome.userId, BROWSER_CLIENT.id, new Date(), 'session');
         const answer: OAuthTokenResponse = {
           token_type: 'Bearer',
           access_token: token.accessToken,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
@@ -7,6 +7,19 @@ import { useSession } from '@portal/shared-ui/stores/session';
 import LoginDialog from './LoginDialog';
 import LoginPage from './LoginPage';
 import { FreshQueryClient } from '@portal/shared-ui/testing/render';
+import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
+
+// The altcha widget's script registers a custom element; jsdom needs only its i18n registry.
+vi.mock('altcha', () => {
+  const registry = new Map<string, Record<string, string>>();
+  (globalThis as unknown as { $altcha: unknown }).$altcha = {
+    i18n: {
+      get: (name: string) => registry.get(name),
+      set: (name: string, value: Record<string, string>) => registry.set(name, value),
+    },
+  };
+  return {};
+});
 
 /** The edge: the network. Everything between the form and fetch (contracts' ky client) is real. */
 type Answer = { status: number; body: unknown };
@@ -145,6 +158,43 @@ describe('login form: errors from the server', () => {
   });
 });
 
+describe('login form: captcha after failed sign-ins', () => {
+  const captchaGroup = () => screen.queryByRole('group', { name: 'Drošības pārbaude' });
+
+  it('shows the captcha only when the server asks for it, and sends its answer with the next try', async () => {
+    answerWith({ status: 400, body: { error: 'captcha_required', message: 'x' } });
+    renderDialog();
+    const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
+    expect(captchaGroup()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(OAUTH_ERROR_MESSAGES.captcha_required);
+    expect(sentForm?.get('g_recaptcha_response')).toBeNull();
+
+    const widget = await waitFor(() => {
+      const found = document.querySelector('altcha-widget');
+      if (!found) throw new Error('no captcha widget yet');
+      return found;
+    });
+    expect(captchaGroup()).not.toBeNull();
+    act(() => {
+      widget.dispatchEvent(new CustomEvent('verified', { detail: { payload: 'pow-1' } }));
+    });
+    answerWith({ status: 200, body: { token_type: 'Bearer', access_token: 'tok-123', expires_in: 3600 } });
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-123', false));
+    expect(sentForm?.get('g_recaptcha_response')).toBe('pow-1');
+  });
+
+  it('shows a failed captcha as the form error and keeps the captcha', async () => {
+    answerWith({ status: 400, body: { error: 'captcha_invalid', message: 'x' } });
+    renderDialog();
+    const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Drošības pārbaude neizdevās. Mēģini vēlreiz.');
+    expect(captchaGroup()).not.toBeNull();
+  });
+});
+
 describe('login form: success', () => {
   it('signs in with the remember flag, closes the dialog and goes to the intended route', async () => {
     const { router, onClose } = renderDialog({ redirect: '/kategorija/5?sort=likes' });
@@ -155,6 +205,8 @@ describe('login form: success', () => {
     expect(sentForm?.get('grant_type')).toBe('password');
     expect(sentForm?.get('username')).toBe('anna.ozola@demo.lv');
     expect(sentForm?.get('password')).toBe('Parole123');
+    // The server keeps a remembered token for 365 days, others 12 hours after their last use.
+    expect(sentForm?.get('remember')).toBe('1');
     expect(signIn).toHaveBeenCalledWith('tok-123', true);
     expect(onClose).toHaveBeenCalled();
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/kategorija/5?sort=likes');
@@ -165,6 +217,7 @@ describe('login form: success', () => {
     const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));
     await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-123', false));
+    expect(sentForm?.get('remember')).toBe('0');
     expect(router.state.location.pathname).toBe('/');
   });
 

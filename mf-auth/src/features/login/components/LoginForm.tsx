@@ -1,16 +1,26 @@
 import { Button } from '@portal/shared-ui/components/Button';
+import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
+import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
 
+type LoginFormState = ReturnType<typeof useLoginForm>['form'];
+
+/** Shown only once the server asked for it, so a sign-in that goes well never loads the captcha. */
+function LoginCaptcha({ form }: { form: LoginFormState }) {
+  const config = useCaptchaConfig();
+  return <CaptchaField form={form} name="g_recaptcha_response" config={config} className={styles.captcha} />;
+}
+
 /** The credentials form the login dialog and the login screen share (under the school platforms and 'vai'). */
 export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
   const openDialog = useDialogs((s) => s.openDialog);
-  const form = useLoginForm({ redirect, onSignedIn });
+  const { form, captchaAsked } = useLoginForm({ redirect, onSignedIn });
   const passOn = redirect ? { redirect } : undefined;
 
   return (
@@ -34,6 +44,7 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
           Aizmirsi paroli?
         </Button>
       </div>
+      {captchaAsked && <LoginCaptcha form={form} />}
       <Button type="submit" variant="primary" fullWidth disabled={form.hasErrors} loading={form.submitting}>
         Ienākt
       </Button>

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useNavigate } from '@portal/shared-ui/lib/router';
 import { passwordLogin } from '@portal/contracts/api/auth';
+import { readErrorBody } from '@portal/contracts/api/client';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 import { LoginForm } from '@portal/contracts/schemas/forms';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
@@ -13,22 +15,36 @@ export interface UseLoginFormOptions {
   onSignedIn?: () => void;
 }
 
+/** The refusals that ask for the captcha: after failed sign-ins, the server wants one with the next try. */
+const CAPTCHA_CODES: readonly unknown[] = ['captcha_required', 'captcha_invalid'];
+
 /**
  * The credentials form of spec §2.2/§5 (e-mail required and valid, password required) on the
  * shared form layer. A refusal of the token endpoint shows the Latvian text of its OAuth code
- * (spec §8); its 422 `username` belongs to the e-mail field. On success the token is stored
- * (`remember` decides the cookie's life) and the user goes to the intended path.
+ * (spec §8); its 422 `username` belongs to the e-mail field. After failed sign-ins the server asks
+ * for the captcha (`captchaAsked`): the form then shows it and sends its answer, once per try. On
+ * success the token is stored (`remember` decides the cookie's life, and the server's) and the user
+ * goes to the intended path.
  */
 export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {}) {
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
   const form = useSchemaForm({
     schema: LoginForm,
-    defaultValues: { email: '', password: '', remember: false },
+    defaultValues: { email: '', password: '', remember: false, g_recaptcha_response: '' },
     oauth: true,
     serverFields: { username: 'email' },
-    onSubmit: async ({ email, password, remember }) => {
-      const { access_token: token } = await passwordLogin({ email, password });
+    singleUse: ['g_recaptcha_response'],
+    onSubmit: async ({ email, password, remember, g_recaptcha_response: captcha }) => {
+      let token: string;
+      try {
+        ({ access_token: token } = await passwordLogin({ email, password, remember, captcha }));
+      } catch (error) {
+        const body = await readErrorBody<{ error?: unknown }>(error);
+        if (CAPTCHA_CODES.includes(body?.error)) setCaptchaAsked(true);
+        throw error;
+      }
       try {
         await signIn(token, remember);
       } catch {
@@ -40,5 +56,5 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
       await navigate(safeRedirect(redirect));
     },
   });
-  return form;
+  return { form, captchaAsked };
 }
