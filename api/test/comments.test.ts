@@ -1,14 +1,17 @@
 /**
  * GET and POST /api/materials/{id}/comments: pages of top-level comments with their replies,
  * replies only one level deep, the owner answering but not commenting, the seen flags an inbox
- * needs, sign-in, unknown materials and the privacy of a pseudonym-signed material's owner.
+ * needs, sign-in, unknown materials, the privacy of a pseudonym-signed material's owner, and the
+ * limits of issue 17: 5000 characters a comment, 20 comments per teacher in 10 minutes.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS } from '@portal/contracts/constants';
 import { API_ERRORS, fieldMessage, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import { Comment, paged, single } from '@portal/contracts/schemas/entities';
 import { comments } from '../src/db/schema';
+import { COMMENT_LIMIT } from '../src/modules/comments/routes';
 import { COMMENTS_PER_PAGE } from '../src/modules/comments/service';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { PSEUDONYM } from './helpers/fixtures';
@@ -170,5 +173,58 @@ describe('comments', () => {
     const own = await page(m2.id, tokens.janis);
     const mine = own.data.flatMap((c) => c.replies).find((r) => r.message === 'Pielikumā.');
     expect(mine?.author.id).toBe(janis.id);
+  });
+});
+
+describe('limits', () => {
+  const rowsOf = async (userId: number, materialId: number) =>
+    t.db
+      .select({ message: comments.message })
+      .from(comments)
+      .where(and(eq(comments.userId, userId), eq(comments.materialId, materialId)));
+
+  it('takes a comment of 5000 characters and refuses one of 5001 with the Latvian message, saving nothing', async () => {
+    const { m4 } = t.fixtures.materials; // Anna's
+    const janis = t.fixtures.users.janis;
+    // Characters as a person counts them: ā is one, whatever its bytes.
+    const longest = 'ā'.repeat(LIMITS.comment);
+    const accepted = await send(m4.id, tokens.janis, { message: longest });
+    expect(accepted.statusCode, accepted.body.slice(0, 200)).toBe(201);
+    expect(json<{ data: C }>(accepted).data.message).toBe(longest);
+
+    const before = await rowsOf(janis.id, m4.id);
+    for (const payload of [{ message: `${longest}ā` }, { message: 'x'.repeat(900_000) }]) {
+      const refused = await send(m4.id, tokens.janis, payload);
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused)).toEqual({
+        message: API_ERRORS.validation,
+        errors: { message: [fieldMessage('max', 'comment', { max: LIMITS.comment })] },
+      });
+    }
+    expect(fieldMessage('max', 'comment', { max: LIMITS.comment })).toBe(
+      'Komentāram atļautas ne vairāk kā 5000 rakstzīmes.',
+    );
+    expect(await rowsOf(janis.id, m4.id)).toEqual(before);
+  });
+
+  it(`takes ${COMMENT_LIMIT.max} comments from a teacher in 10 minutes, then answers 429 with Retry-After and saves nothing`, async () => {
+    const { m3 } = t.fixtures.materials; // Jānis's
+    const peteris = t.fixtures.users.providerOnly;
+    const token = await t.tokenFor(peteris.id);
+    for (let i = 1; i <= COMMENT_LIMIT.max; i++) {
+      const res = await send(m3.id, token, { message: `Komentārs ${i}` });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const limited = await send(m3.id, token, { message: 'Vēl viens' });
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toEqual({ message: MATERIAL_ERRORS.commentLimit });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(COMMENT_LIMIT.timeWindow / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(COMMENT_LIMIT.timeWindow / 1000);
+    expect((await rowsOf(peteris.id, m3.id)).map((row) => row.message)).not.toContain('Vēl viens');
+    expect(await rowsOf(peteris.id, m3.id)).toHaveLength(COMMENT_LIMIT.max);
+    // Another session of the same teacher meets the same limit; other teachers still comment.
+    expect((await send(m3.id, await t.tokenFor(peteris.id), { message: 'No citas ierīces' })).statusCode).toBe(429);
+    expect((await send(m3.id, tokens.liga, { message: 'Es vēl varu' })).statusCode).toBe(201);
   });
 });

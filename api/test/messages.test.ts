@@ -1,8 +1,14 @@
-/** The message calls: threads of the two parties only, answers, search, seen sides, the badge, the sending limit. */
+/**
+ * The message calls: threads of the two parties only, answers, search, seen sides, the badge, the
+ * sending limit and the 5000 characters a message may hold.
+ */
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
+import { LIMITS } from '@portal/contracts/constants';
+import { API_ERRORS, fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import { Message, paged, single } from '@portal/contracts/schemas/entities';
+import { messages } from '../src/db/schema';
 import { createTestContext, json, type TestContext } from './helpers/app';
 
 let t: TestContext;
@@ -169,6 +175,39 @@ describe('threads', () => {
     expect((await post('/api/messages', null, { recipient_id: anna.id, subject: 'a', message: 'b' })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the length of a message', () => {
+  const rows = async () => (await t.db.select({ n: count() }).from(messages))[0]!.n;
+  const TOO_LONG = {
+    message: API_ERRORS.validation,
+    errors: { message: [fieldMessage('max', 'message', { max: LIMITS.message })] },
+  };
+
+  it('takes a new message and an answer of 5000 characters, and refuses 5001 with the Latvian message, saving nothing', async () => {
+    const { anna } = t.fixtures.users;
+    expect(fieldMessage('max', 'message', { max: LIMITS.message })).toBe(
+      'Ziņai atļautas ne vairāk kā 5000 rakstzīmes.',
+    );
+    // Characters as a person counts them: an emoji is one, though it is two UTF-16 units.
+    const longest = '😀'.repeat(LIMITS.message);
+    const first = await send(tokens.liga, { recipient_id: anna.id, subject: 'Garš teksts', message: longest });
+    expect(first.message).toBe(longest);
+    const answer = await send(tokens.anna, { reply_to_id: first.id, message: 'ā'.repeat(LIMITS.message) });
+    expect(answer.message).toHaveLength(LIMITS.message);
+
+    const before = await rows();
+    for (const payload of [
+      { recipient_id: anna.id, subject: 'Par garu', message: `${longest}x` },
+      { recipient_id: anna.id, subject: 'Par garu', message: 'x'.repeat(900_000) },
+      { reply_to_id: first.id, message: 'ā'.repeat(LIMITS.message + 1) },
+    ]) {
+      const refused = await post('/api/messages', tokens.liga, payload);
+      expect(refused.statusCode).toBe(422);
+      expect(json(refused)).toEqual(TOO_LONG);
+    }
+    expect(await rows()).toBe(before);
   });
 });
 

@@ -13,6 +13,9 @@ export const LIMITS = {
   description: 500,
   note: 500,
   url: 2083,
+  /** Comment and message bodies: not in spec §9; issue 17, see docs/decisions.md. */
+  comment: 5000,
+  message: 5000,
   passwordMin: 8,
   passwordMax: 255,
 } as const;

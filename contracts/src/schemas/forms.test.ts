@@ -480,6 +480,18 @@ describe('comment form', () => {
     expect(output(CommentForm, { message: ' Paldies! ', parent_id: 4 })).toEqual({ message: 'Paldies!', parent_id: 4 });
     expect(output(CommentForm, { message: 'Paldies!' })).toEqual({ message: 'Paldies!', parent_id: null });
   });
+
+  it('holds at most 5000 characters, counted as a person counts them', () => {
+    expect(shown(CommentForm, { message: x(5000) })).toEqual({});
+    expect(shown(CommentForm, { message: x(5001) })).toEqual({
+      message: 'Komentāram atļautas ne vairāk kā 5000 rakstzīmes.',
+    });
+    // 5000 emoji are 10,000 UTF-16 units and still 5000 characters; the spaces around are trimmed.
+    expect(shown(CommentForm, { message: ` ${'😀'.repeat(5000)} ` })).toEqual({});
+    expect(shown(CommentForm, { message: 'ā'.repeat(5001) })).toEqual({
+      message: 'Komentāram atļautas ne vairāk kā 5000 rakstzīmes.',
+    });
+  });
 });
 
 describe('new message and reply', () => {
@@ -500,6 +512,18 @@ describe('new message and reply', () => {
     expect(shown(MessageReplyForm, { reply_to_id: 3, message: '' })).toEqual({ message: 'Obligāti jāaizpilda ziņa.' });
     expect(messageSchema({ reply_to_id: 3 })).toBe(MessageReplyForm);
     expect(messageSchema({ recipient_id: 3 })).toBe(NewMessageForm);
+  });
+
+  it('a new message and a reply hold at most 5000 characters', () => {
+    const message = { recipient_id: 7, subject: 'Sveiki' };
+    expect(shown(NewMessageForm, { ...message, message: '😀'.repeat(5000) })).toEqual({});
+    expect(shown(NewMessageForm, { ...message, message: x(5001) })).toEqual({
+      message: 'Ziņai atļautas ne vairāk kā 5000 rakstzīmes.',
+    });
+    expect(shown(MessageReplyForm, { reply_to_id: 3, message: x(5000) })).toEqual({});
+    expect(shown(MessageReplyForm, { reply_to_id: 3, message: x(5001) })).toEqual({
+      message: 'Ziņai atļautas ne vairāk kā 5000 rakstzīmes.',
+    });
   });
 });
 

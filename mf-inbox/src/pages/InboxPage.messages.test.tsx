@@ -194,6 +194,21 @@ describe('messages inbox: the open thread', () => {
     await waitFor(() => expect(getInboxStatistics).toHaveBeenCalledTimes(2));
   });
 
+  it('says under the answer that it holds at most 5000 characters, sends nothing longer and keeps the text', async () => {
+    vi.mocked(getMessage).mockResolvedValue({ ...thread, seen_by_recipient: true });
+    const user = userEvent.setup();
+    renderMessages('/inbox/messages?id=12');
+    const view = within(await screen.findByRole('article', { name: first.subject }));
+    const box = view.getByRole('textbox', { name: 'Atbilde' });
+    await user.click(box);
+    await user.paste('ā'.repeat(5001));
+    await user.click(view.getByRole('button', { name: 'Sūtīt' }));
+    expect(await view.findByText('Ziņai atļautas ne vairāk kā 5000 rakstzīmes.')).toBeVisible();
+    expect(box).toHaveAccessibleDescription('Ziņai atļautas ne vairāk kā 5000 rakstzīmes.');
+    expect(box).toHaveValue('ā'.repeat(5001));
+    expect(sendMessage).not.toHaveBeenCalled();
+  });
+
   it('tells a refused answer (too many messages) in Latvian and keeps the text', async () => {
     vi.mocked(getMessage).mockResolvedValue({ ...thread, seen_by_recipient: true });
     vi.mocked(sendMessage).mockRejectedValue(httpError(429, { message: 'Pārāk daudz ziņu. Mēģini vēlāk.' }));

@@ -120,6 +120,20 @@ describe("new message dialog 'Sūtīt ziņu'", () => {
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
+  it('says under the message that it holds at most 5000 characters, and sends nothing longer', async () => {
+    const user = userEvent.setup();
+    const { dialog, onClose } = renderDialog(janis);
+    await user.type(dialog.getByRole('textbox', { name: /Temats/ }), 'Garš teksts');
+    const message = dialog.getByRole('textbox', { name: /Ziņa/ });
+    await user.click(message);
+    await user.paste('😀'.repeat(5001));
+    await user.click(dialog.getByRole('button', { name: 'Sūtīt' }));
+    expect(await dialog.findByText('Ziņai atļautas ne vairāk kā 5000 rakstzīmes.')).toBeVisible();
+    expect(message).toHaveAccessibleDescription('Ziņai atļautas ne vairāk kā 5000 rakstzīmes.');
+    expect(sendMessage).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('tells the rate limit (429) in Latvian and stays open', async () => {
     vi.mocked(sendMessage).mockRejectedValue(httpError(429, {}));
     const user = userEvent.setup();

@@ -230,6 +230,18 @@ describe('comments on the material page', () => {
     expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says under the field that a comment holds at most 5000 characters, and sends nothing longer', async () => {
+    renderMaterial();
+    const box = await screen.findByPlaceholderText('Ieraksti komentāru...');
+    await userEvent.click(box);
+    await userEvent.paste('ā'.repeat(5001));
+    await userEvent.click(screen.getByRole('button', { name: 'Sūtīt' }));
+    expect(await screen.findByText('Komentāram atļautas ne vairāk kā 5000 rakstzīmes.')).toBeVisible();
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription('Komentāram atļautas ne vairāk kā 5000 rakstzīmes.');
+    expect(createComment).not.toHaveBeenCalled();
+  });
+
   it('sends a comment and shows the list again from the server', async () => {
     vi.mocked(createComment).mockResolvedValue(makeComment({ id: 5, message: 'Lielisks darbs!' }));
     renderMaterial();

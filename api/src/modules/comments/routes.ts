@@ -1,17 +1,34 @@
-/** GET /api/materials/{id}/comments (page) and POST /api/materials/{id}/comments (message, parent_id). */
+/**
+ * GET /api/materials/{id}/comments (page) and POST /api/materials/{id}/comments (message, parent_id).
+ * A teacher adds at most 20 comments per 10 minutes (429 with Retry-After).
+ */
 import type { FastifyInstance } from 'fastify';
+import { MATERIAL_ERRORS } from '@portal/contracts/messages';
 import { Comment, ErrorBody, ValidationErrorBody, paged, single } from '@portal/contracts/schemas/entities';
 import { CommentForm, PageQuery } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
 import { parseId } from '../../http/params';
+import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
 import { jsonSchema, responses } from '../../web/schemas';
 import { addComment, commentPage, COMMENTS_PER_PAGE } from './service';
 
+/** Enough for a lively discussion (answers included), too few to flood a material: docs/decisions.md. */
+export const COMMENT_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
+
 const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export function registerCommentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+  const limit = limitRequests(app, [
+    {
+      name: 'comments-author',
+      ...COMMENT_LIMIT,
+      key: (request) => (request.user ? String(request.user.id) : null),
+      message: MATERIAL_ERRORS.commentLimit,
+    },
+  ]);
+
   app.get<{ Params: { id: string } }>(
     '/api/materials/:id/comments',
     {
@@ -37,11 +54,13 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
     {
       // Comments are read signed in and never kept by the read cache.
       config: { keepsReadCache: true, changesInbox: true },
+      preHandler: limit,
       schema: {
         tags: ['comments'],
         summary: 'Comment on a material, or answer a comment (parent_id)',
         description:
-          "Only a top-level comment can be answered. The material's owner answers comments but does not add top-level ones (403).",
+          "Only a top-level comment can be answered. The material's owner answers comments but does not add top-level ones (403). " +
+          'At most 5000 characters; at most 20 comments per teacher per 10 minutes (429 with Retry-After).',
         params: idParams,
         body: jsonSchema(CommentForm),
         response: {
@@ -50,6 +69,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
           403: jsonSchema(ErrorBody),
           404: jsonSchema(ErrorBody),
           422: jsonSchema(ValidationErrorBody),
+          429: jsonSchema(ErrorBody),
         },
       },
     },

@@ -75,7 +75,7 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
         summary:
           'Send a message: a new thread (recipient_id, subject, message) or an answer (reply_to_id, message). 201',
         description:
-          'Plain text, stored as sent. An answer goes to the thread’s other party; a thread the caller is not a party of is 404. ' +
+          'Plain text of at most 5000 characters, stored as sent. An answer goes to the thread’s other party; a thread the caller is not a party of is 404. ' +
           'At most 30 messages per sender per 10 minutes (429 with Retry-After).',
         security: bearer,
         body: { anyOf: [jsonSchema(NewMessageForm), jsonSchema(MessageReplyForm)] },
