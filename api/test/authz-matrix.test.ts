@@ -105,6 +105,8 @@ const seeded = {
 };
 /** The token the sign-out case revoked. */
 let loggedOut: string | null = null;
+/** The tokens of the account the sign-out-everywhere case ended, the one it called with first. */
+let endedEverywhere: string[] = [];
 let requestsChecked = 0;
 let matrixStarted = 0;
 
@@ -366,6 +368,42 @@ const MATRIX: Record<string, Row[]> = {
         if (!loggedOut) return [];
         const after = await send(t, caller, { url: '/api/user', token: loggedOut });
         return after.statusCode === 401 ? [] : [`${caller.role}'s token still works after signing out`];
+      },
+    },
+  ],
+  'POST /api/auth/logout/everywhere': [
+    {
+      about:
+        "'Izrakstīties visur': ends every session of the account (two tokens of an account of the caller's kind made for each case)",
+      // Run on the caller's own account, it would end the caller's session for every row after it.
+      owner: "an account of the caller's kind made for the case (for Jānis: a teacher, as for the teacher)",
+      //      anon teach other owner unappr unverif admin
+      status: [401, 204, 204, 204, 401, 401, 204],
+      call: async (caller) => {
+        endedEverywhere = [];
+        if (!caller.user) return { method: 'POST', url: '/api/auth/logout/everywhere' };
+        const account =
+          caller.role === 'admin'
+            ? await insertAdmin(t.db, `admins.${next()}@portal.test`)
+            : await freshAccount({
+                verified: caller.role !== 'unverified',
+                approved: caller.role !== 'unapproved',
+              });
+        endedEverywhere = [await t.tokenFor(account.id), await t.tokenFor(account.id)];
+        return { method: 'POST', url: '/api/auth/logout/everywhere', token: endedEverywhere[0]! };
+      },
+      check: async (answer, caller) => {
+        const problems: string[] = [];
+        if (answer.statusCode === 204) {
+          for (const token of endedEverywhere) {
+            const after = await send(t, caller, { url: '/api/user', token });
+            if (after.statusCode !== 401)
+              problems.push(`${caller.role}: a token still works after signing out everywhere`);
+          }
+        }
+        if (!ANONYMOUS_VIEW.has(caller.role) && (await send(t, caller, { url: '/api/user' })).statusCode !== 200)
+          problems.push(`${caller.role}: the caller's own session ended too`);
+        return problems;
       },
     },
   ],

@@ -10,6 +10,8 @@ export interface OwnProfileLayoutProps {
   title: string;
   /** Above the title: the breadcrumb of 'Materiālu sadalījums'. */
   breadcrumb?: ReactNode;
+  /** The page's own actions in the sidebar, under 'Rediģēt profilu'. */
+  sidebarActions?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ export interface OwnProfileLayoutProps {
  * sidebar beside the page's content. The user comes from the session (the shell's guard has
  * loaded it); the totals and the inbox counters are queries of their own.
  */
-export function OwnProfileLayout({ title, breadcrumb, children }: OwnProfileLayoutProps) {
+export function OwnProfileLayout({ title, breadcrumb, sidebarActions, children }: OwnProfileLayoutProps) {
   const user = useSession((state) => state.user);
   const statistics = useUserStatistics(user?.id ?? null);
   const inbox = useInboxStats();
@@ -28,7 +30,7 @@ export function OwnProfileLayout({ title, breadcrumb, children }: OwnProfileLayo
       {/* Above both columns, so the outline starts with the page's name before the sidebar's. */}
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.layout}>
-        <ProfileSidebar user={user} statistics={statistics.data ?? null} inbox={inbox} />
+        <ProfileSidebar user={user} statistics={statistics.data ?? null} inbox={inbox} actions={sidebarActions} />
         <div className={styles.main}>{children}</div>
       </div>
     </div>

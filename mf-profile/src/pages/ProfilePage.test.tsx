@@ -2,12 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { logout, logoutEverywhere } from '@portal/contracts/api/auth';
 import { listCategories } from '@portal/contracts/api/categories';
 import { listMaterials } from '@portal/contracts/api/materials';
 import { getInboxStatistics, getUserStatistics } from '@portal/contracts/api/users';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
 import { makeStatistics } from '@portal/shared-ui/testing/users';
 import { paged, USER_TREE } from '../testing/fixtures';
+import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import { useSession } from '@portal/shared-ui/stores/session';
 import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import ProfilePage from './ProfilePage';
 
@@ -18,6 +21,7 @@ vi.mock('@portal/contracts/api/materials', () => ({
   setLiked: vi.fn(),
   setBookmarked: vi.fn(),
 }));
+vi.mock('@portal/contracts/api/auth', () => ({ logout: vi.fn(), logoutEverywhere: vi.fn() }));
 vi.mock('@portal/contracts/api/users', () => ({
   getUserStatistics: vi.fn(),
   getInboxStatistics: vi.fn(),
@@ -41,9 +45,11 @@ beforeEach(() => {
 afterEach(() => {
   vi.clearAllMocks();
   signOut();
+  useNotifications.getState().clear();
 });
 
-const renderProfile = (path = '/profils') => renderAt(path, '/profils', <ProfilePage />);
+const renderProfile = (path = '/profils') => renderAt(path, '/profils', <ProfilePage />, { showPath: true });
+const notices = () => useNotifications.getState().items.map((n) => n.title);
 
 describe('own profile', () => {
   it('shows the sidebar with the teacher, new comments, totals and the way to bookmarks, inbox and edit', async () => {
@@ -122,5 +128,50 @@ describe('own profile', () => {
     renderProfile();
     expect(await screen.findByText('Tu vēl neesi ievietojis nevienu materiālu.')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Lapas' })).toBeNull();
+  });
+});
+
+describe("'Izrakstīties visur' on the own profile", () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Izrakstīties visur?' });
+
+  it("sits in the sidebar under 'Rediģēt profilu' and asks first; 'Atcelt' ends nothing", async () => {
+    renderProfile();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Mans profils' }));
+    await userEvent.click(sidebar.getByRole('button', { name: 'Izrakstīties visur' }));
+    expect(dialog()).toBeVisible();
+    expect(dialog()).toHaveTextContent('visās ierīcēs');
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Atcelt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(logoutEverywhere).not.toHaveBeenCalled();
+    expect(useSession.getState().status).toBe('authenticated');
+  });
+
+  it('ends every session on the server, then signs out here and goes home', async () => {
+    vi.mocked(logoutEverywhere).mockResolvedValue();
+    const { router } = renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Izrakstīties visur' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Izrakstīties visur' }));
+    expect(await screen.findByRole('heading', { name: 'Cita lapa /' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(logoutEverywhere).toHaveBeenCalledTimes(1);
+    // The token is already dead on the server: forgotten here without a logout call of its own.
+    expect(logout).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
+    expect(notices()).toEqual(['Visas sesijas ir beigtas.']);
+  });
+
+  it('says so when the server could not end the sessions, and keeps the teacher signed in', async () => {
+    vi.mocked(logoutEverywhere).mockRejectedValue(httpError(500));
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderProfile();
+    await userEvent.click(screen.getByRole('button', { name: 'Izrakstīties visur' }));
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'Izrakstīties visur' }));
+    await waitFor(() => expect(notices()).toEqual(['Neizdevās izrakstīties visur!']));
+    expect(router.state.location.pathname).toBe('/profils');
+    expect(useSession.getState().status).toBe('authenticated');
+    // The dialog stays, so the teacher can try again or cancel.
+    expect(within(dialog()).getByRole('button', { name: 'Izrakstīties visur' })).toBeEnabled();
+    expect(quiet).toHaveBeenCalled();
+    quiet.mockRestore();
   });
 });

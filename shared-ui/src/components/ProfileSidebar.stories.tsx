@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { Button } from '@portal/shared-ui/components/Button';
 import { makePublicUser, makeStatistics } from '../testing/users';
 import { ProfileSidebar } from '@portal/shared-ui/components/ProfileSidebar';
 
@@ -29,6 +30,16 @@ export const NewItems: Story = { args: { inbox: { newCommentsCount: 3, newMessag
 export const WithPseudonym: Story = { args: { user: { ...makePublicUser(), pseudonym: 'Fizikas Fans' } } };
 export const NoPicture: Story = {
   args: { user: makePublicUser({ avatar: null, avatar_id: null, school: null, description: null }) },
+};
+/** The own profile page adds its actions under 'Rediģēt profilu'. */
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <Button variant="secondary" fullWidth>
+        Izrakstīties visur
+      </Button>
+    ),
+  },
 };
 export const Loading: Story = { args: { user: null, statistics: null } };
 export const LongLatvianText: Story = {

@@ -35,6 +35,13 @@ describe('ProfileSidebar', () => {
     expect(totals.getByText('913')).toBeVisible();
   });
 
+  it("puts the page's own actions under 'Rediģēt profilu'", () => {
+    const sidebar = renderSidebar({ actions: <button type="button">Izrakstīties visur</button> });
+    const edit = sidebar.getByRole('link', { name: 'Rediģēt profilu' });
+    const action = sidebar.getByRole('button', { name: 'Izrakstīties visur' });
+    expect(edit.compareDocumentPosition(action) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows the own pseudonym to its owner', () => {
     const sidebar = renderSidebar({ user: { ...makePublicUser(), pseudonym: 'Fizikas Fans' } });
     expect(sidebar.getByText('Pseidonīms: Fizikas Fans')).toBeVisible();

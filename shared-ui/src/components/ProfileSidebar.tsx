@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { InboxStats, PublicUser, UserStatistics } from '@portal/contracts/schemas/entities';
@@ -24,6 +24,8 @@ export interface ProfileSidebarProps {
   statistics: UserStatistics | null;
   /** New comments and messages (the header's counters, useInboxStats). */
   inbox: InboxStats;
+  /** More of the teacher's own actions, under 'Rediģēt profilu' (the own profile's 'Izrakstīties visur'). */
+  actions?: ReactNode;
 }
 
 interface SectionLink {
@@ -61,9 +63,9 @@ function SidebarLink({ to, label, icon, count = 0, news, end }: SectionLink) {
 /**
  * The own profile's sidebar (spec §2.2): avatar, name, school, description, links to the own
  * materials, bookmarks, comments and messages (the last two with badges of new ones), the totals
- * and 'Rediģēt profilu'.
+ * and 'Rediģēt profilu', with the page's further actions under it.
  */
-export function ProfileSidebar({ user, statistics, inbox }: ProfileSidebarProps) {
+export function ProfileSidebar({ user, statistics, inbox, actions }: ProfileSidebarProps) {
   const navId = useId();
   const description = user?.description?.trim();
   return (
@@ -110,6 +112,7 @@ export function ProfileSidebar({ user, statistics, inbox }: ProfileSidebarProps)
       <Button to={routePath('profile.edit')} variant="secondary" icon="edit" fullWidth>
         {EDIT_PROFILE_TEXT}
       </Button>
+      {actions}
     </aside>
   );
 }

@@ -116,6 +116,14 @@ describe('session sign-out', () => {
     expect(getCookie('token')).toBeNull();
   });
 
+  it('only forgets a session the server has already ended, without a logout call', async () => {
+    await useSession.getState().signIn('abc', true);
+    await useSession.getState().signOut({ revoked: true });
+    expect(api.logout).not.toHaveBeenCalled();
+    expect(useSession.getState()).toMatchObject({ token: null, user: null, status: 'anonymous' });
+    expect(getCookie('token')).toBeNull();
+  });
+
   it('signs out locally even when the logout call fails', async () => {
     await useSession.getState().signIn('abc', true);
     api.logout.mockRejectedValue(new TypeError('Failed to fetch'));

@@ -27,8 +27,12 @@ export interface SessionState {
   restore(): Promise<void>;
   /** (Re)loads the current user, e.g. after a profile save. */
   loadUser(): Promise<CurrentUser | null>;
-  /** Revokes the token on the server (a failure there is ignored), forgets it here and resets the state. */
-  signOut(): Promise<void>;
+  /**
+   * Revokes the token on the server (a failure there is ignored), forgets it here and resets the state.
+   * `revoked`: the server has already ended the session ('Izrakstīties visur'), so it is only forgotten
+   * here; a logout call with the dead token would answer 401, which sends a signed-in page to login.
+   */
+  signOut(options?: { revoked?: boolean }): Promise<void>;
 }
 
 /** Every sign-in and sign-out starts a new generation, so answers for an earlier session are dropped. */
@@ -93,12 +97,12 @@ export const useSession = create<SessionState>()((set, get) => {
       return user;
     },
 
-    async signOut() {
+    async signOut({ revoked = false } = {}) {
       // A 401 from the logout call itself leads the API client back here: let the outer call finish.
       if (signingOut) return;
       signingOut = true;
       try {
-        if (get().token) {
+        if (get().token && !revoked) {
           try {
             // Loaded here: signing out is rare, and every page view would pay for it otherwise.
             const { logout } = await import('@portal/contracts/api/auth');

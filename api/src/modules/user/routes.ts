@@ -1,10 +1,10 @@
 /**
- * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit), POST /api/auth/logout and
- * GET /api/user/inbox/statistics (sign-in required).
+ * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit), POST /api/auth/logout,
+ * POST /api/auth/logout/everywhere and GET /api/user/inbox/statistics (sign-in required).
  */
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/plugin';
-import { revokeAccessToken } from '../../auth/tokens';
+import { revokeAccessToken, revokeAllUserTokens } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { unauthorized, ValidationError } from '../../http/errors';
 import { ProfileForm } from '@portal/contracts/schemas/forms';
@@ -75,6 +75,25 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
     async (request, reply) => {
       requireUser(request);
       if (request.accessTokenId !== null) await revokeAccessToken(db, request.accessTokenId);
+      return reply.code(204).send();
+    },
+  );
+
+  // 'Izrakstīties visur'. A write like any other (no keepsReadCache): its answer empties the kept
+  // sessions in every process, so each revoked token stops working at once everywhere.
+  app.post(
+    '/api/auth/logout/everywhere',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke every access token of the signed-in user (all their sessions, this one included). 204',
+        security: bearer,
+        response: { 204: { type: 'null' }, 401: jsonSchema(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await revokeAllUserTokens(db, user.id);
       return reply.code(204).send();
     },
   );
