@@ -166,6 +166,34 @@ describe('accounts', () => {
     expect(s.errors).toEqual([]);
   });
 
+  it('wrong passwords: the login dialog asks for the captcha, and with it the teacher is in', async () => {
+    const { page } = s;
+    const teacher = { email: 'maris.aizmirsis@skola.lv', password: 'PareizaParole5', name: 'Māris Aizmirsis' };
+    const added = await portalCommand(
+      inject('dataDir'),
+      'user:add',
+      ...['--email', teacher.email, '--password', teacher.password, '--first-name', 'Māris', '--last-name', 'Aizmirsis'],
+    );
+    expect(added.code, added.output).toBe(0);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Autorizējies' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Autorizējies' });
+    await dialog.getByLabel('E-pasts').fill(teacher.email);
+    for (const wrong of ['Nepareiza1', 'Nepareiza2', 'Nepareiza3']) {
+      await dialog.getByLabel('Parole').fill(wrong);
+      await dialog.getByRole('button', { name: 'Ienākt' }).click();
+      await dialog.getByText('Lietotāja epasts un/vai parole norādīta nepareizi').waitFor();
+    }
+    // The right password now needs the captcha: the dialog shows it instead of signing in.
+    await dialog.getByLabel('Parole').fill(teacher.password);
+    await dialog.getByRole('button', { name: 'Ienākt' }).click();
+    await dialog.getByText('Pēc vairākiem neveiksmīgiem mēģinājumiem lūdzam izpildīt drošības pārbaudi.').waitFor();
+    await solveCaptcha(page);
+    await dialog.getByRole('button', { name: 'Ienākt' }).click();
+    await signedInAs(page, teacher.name);
+    expect(s.errors).toEqual([]);
+  });
+
   it('single sign-on of a teacher the portal knows: straight in, and straight in again', async () => {
     const { page } = s;
     const anna = PLATFORM_ACCOUNTS[KNOWN_TEACHER]!;
