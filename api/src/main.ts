@@ -16,6 +16,7 @@ import { loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { keepStatisticsCurrent } from './db/analyze';
 import { migrate } from './db/migrate';
+import { logPseudonymClashes } from './modules/pseudonyms/service';
 import { joinPortalProcesses, type Presence } from './db/presence';
 import { users } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -168,7 +169,7 @@ async function start(running: Running): Promise<void> {
 
     const handle = await openDatabase(config);
     running.handle = handle;
-    await migrate(handle);
+    const migration = await migrate(handle);
     const db: Database = handle.db;
     if (config.seedDemo) await seedFirstRun(handle, storage);
     await sweepAfterCrash(config, handle, storage, running);
@@ -180,6 +181,7 @@ async function start(running: Running): Promise<void> {
 
     const app = buildApp({ config, db, storage, mailer: running.mailer });
     running.app = app;
+    logPseudonymClashes(app.log, migration.pseudonymClashes);
     // Once stopping, an answer ends its connection (see stop()).
     app.addHook('onSend', async (_request, reply, payload) => {
       if (running.draining) reply.header('connection', 'close');

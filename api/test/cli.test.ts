@@ -72,6 +72,7 @@ describe('portal CLI with the portal stopped', () => {
     expect(result.stdout).toContain('mail:retry --id N | --all');
     expect(result.stdout).toContain('migrate');
     expect(result.stdout).toContain('seed:demo');
+    expect(result.stdout).toContain('pseudonym:clashes');
   });
 
   it('applies the migrations', async () => {
@@ -256,10 +257,22 @@ describe('portal CLI with the portal stopped', () => {
 describe('portal CLI while the portal runs', () => {
   let place: Place;
   let portal: Portal;
+  let clashing: { first: number; second: number };
 
   beforeAll(async () => {
     place = await freshPlace();
     await insertUnapprovedUser(place, 'jauna@skola.lv', 'Jaunapar0le');
+    // Two pseudonyms from before they had to be unique (written without claims): the start reports the clash.
+    clashing = await withDatabase(place, async (db) => {
+      const [first, second] = await db
+        .insert(users)
+        .values([
+          { email: 'pirmais@skola.lv', firstName: 'Pirmais', lastName: 'Konts', pseudonym: 'Fizikas Fans' },
+          { email: 'otrais@skola.lv', firstName: 'Otrais', lastName: 'Konts', pseudonym: 'fizikas  fans' },
+        ])
+        .returning({ id: users.id });
+      return { first: first!.id, second: second!.id };
+    });
     portal = await startPortal(place);
   });
 
@@ -380,6 +393,24 @@ describe('portal CLI while the portal runs', () => {
     );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain(`--email: ${BAD_EMAIL_MESSAGE}`);
+  });
+
+  it('warns about a pseudonym clash in its log at the start, and pseudonym:clashes lists it', async () => {
+    const warning = portal
+      .output()
+      .split('\n')
+      .find((line) => line.includes('pseudonym clash'));
+    expect(warning).toBeDefined();
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 40,
+      pseudonymClash: { userId: clashing.second, pseudonym: 'fizikas  fans', holderId: clashing.first },
+    });
+    const result = await cli(place, 'pseudonym:clashes');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Pseidonīmu sadursmes: 1.');
+    expect(result.stdout).toContain(
+      `lietotājs #${clashing.second} „fizikas  fans”: tas pats vai līdzīgs kā lietotāja #${clashing.first} „Fizikas Fans”`,
+    );
   });
 
   it('migrate runs on the portal and the portal keeps serving', async () => {

@@ -75,7 +75,7 @@ describe('POST /api/user (_method=PUT)', () => {
     });
   });
 
-  it('refuses missing and too long fields and an unknown school with the Latvian messages, as a whole', async () => {
+  it('refuses missing and too long fields and an unknown school with the Latvian messages, as a whole (the pseudonym may be empty)', async () => {
     const res = await save(tokens.liga, {
       ...valid,
       first_name: ' ',
@@ -88,7 +88,6 @@ describe('POST /api/user (_method=PUT)', () => {
     expect(json<{ errors: Record<string, string[]> }>(res).errors).toEqual({
       first_name: [fieldMessage('required', 'first_name')],
       last_name: [fieldMessage('required', 'last_name')],
-      pseudonym: [fieldMessage('required', 'pseudonym')],
       description: [fieldMessage('max', 'description', { max: 500 })],
     });
     const long = await save(tokens.liga, { ...valid, first_name: 'x'.repeat(256) });
@@ -105,7 +104,9 @@ describe('POST /api/user (_method=PUT)', () => {
   });
 
   it('changes the avatar (checked by content) and removes it; the replaced file leaves storage', async () => {
-    const fields = { ...valid, newsletter: '1' } as Record<string, string>;
+    // Anna's own pseudonym: Līga's 'Zvaigzne' is hers alone (pseudonyms are unique, see pseudonyms.test.ts).
+    const annas = { ...valid, pseudonym: 'Saulespuķe' };
+    const fields = { ...annas, newsletter: '1' } as Record<string, string>;
     const changed = await saveMultipart(tokens.anna, fields, { name: 'es.png', type: 'image/png', data: PNG });
     expect(changed.statusCode, changed.body).toBe(200);
     const user = json<{ data: U }>(changed).data;
@@ -130,7 +131,7 @@ describe('POST /api/user (_method=PUT)', () => {
     expect(fake.statusCode).toBe(422);
     expect(json<{ errors: Record<string, string[]> }>(fake).errors).toEqual({ file: [AVATAR_MESSAGES.invalid] });
 
-    const removed = await save(tokens.anna, { ...valid, remove_avatar: true });
+    const removed = await save(tokens.anna, { ...annas, remove_avatar: true });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(json<{ data: U }>(removed).data).toMatchObject({ avatar: null, avatar_id: null });
     expect((await t.app.inject({ url: user.avatar!.full_url })).statusCode).toBe(404);

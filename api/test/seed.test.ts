@@ -23,6 +23,7 @@ import {
   materials,
   materialViews,
   pages,
+  pseudonymClaims,
   schools,
   settings,
   users,
@@ -115,6 +116,13 @@ describe('demo accounts', () => {
       expect(user!.description?.length).toBeGreaterThan(20);
       expect(await verifyPassword(user!.passwordHash!, account.password)).toBe(true);
     }
+  });
+
+  it("hold a claim on Jānis's pseudonym, so nobody else can take it, once however often the seed runs", async () => {
+    const [janis] = await db.select().from(users).where(eq(users.email, 'janis.kalnins@demo.lv'));
+    const claims = await db.select().from(pseudonymClaims);
+    expect(claims.length).toBeGreaterThan(0);
+    expect(claims.every((claim) => claim.userId === janis!.id && claim.pseudonym === 'Fizikas Fans')).toBe(true);
   });
 });
 

@@ -17,14 +17,24 @@ import type { Database, DatabaseHandle } from '../db/client';
 import { migrate } from '../db/migrate';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
+import { ValidationError } from '../http/errors';
 import { listOutbox, retryFailedMail, wakeMailSenders, type OutboxRow } from '../mail/outbox';
 import { snapshotPglite } from '../backup/pglite';
 import { approveAccount } from '../modules/accounts/approval';
+import { findPseudonymClashes, setPseudonym, type PseudonymClash } from '../modules/pseudonyms/service';
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
 
-export const ADMIN_COMMANDS = ['user:add', 'user:approve', 'mail:list', 'mail:retry', 'migrate', 'seed:demo'] as const;
+export const ADMIN_COMMANDS = [
+  'user:add',
+  'user:approve',
+  'mail:list',
+  'mail:retry',
+  'migrate',
+  'seed:demo',
+  'pseudonym:clashes',
+] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
 export function isAdminCommand(name: string): name is AdminCommandName {
@@ -69,25 +79,30 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
   if (existing[0]) throw new AdminError(`${FORM_MESSAGES.emailTaken.replace(/\.$/, '')}: ${address}.`);
   const now = new Date();
+  const passwordHash = await hashPassword(input.password);
   let id: number;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: address,
-        passwordHash: await hashPassword(input.password),
-        firstName: input['first-name'],
-        lastName: input['last-name'],
-        pseudonym: input.pseudonym || null,
-        isAdmin: input.admin,
-        // Created by the operator: nothing left to confirm or approve.
-        emailVerifiedAt: now,
-        approvedAt: now,
-      })
-      .returning({ id: users.id });
-    id = row!.id;
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: address,
+          passwordHash,
+          firstName: input['first-name'],
+          lastName: input['last-name'],
+          isAdmin: input.admin,
+          // Created by the operator: nothing left to confirm or approve.
+          emailVerifiedAt: now,
+          approvedAt: now,
+        })
+        .returning({ id: users.id });
+      // Claimed like any pseudonym: one that another teacher holds (or that looks like it) is refused.
+      await setPseudonym(tx, row!.id, input.pseudonym || null);
+      return row!.id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminError(`${FORM_MESSAGES.emailTaken.replace(/\.$/, '')}: ${address}.`);
+    if (error instanceof ValidationError) throw invalid(error.errors);
     throw error;
   }
   const role = input.admin ? 'administrators' : 'lietotājs';
@@ -217,8 +232,31 @@ async function backupDatabase(ctx: AdminContext, args: Record<string, unknown>):
 }
 
 async function runMigrations(ctx: AdminContext): Promise<string[]> {
-  await migrate(ctx.handle);
-  return ['Datu bāzes shēma ir atjaunināta (visas migrācijas piemērotas).'];
+  const { pseudonymClashes } = await migrate(ctx.handle);
+  return [
+    'Datu bāzes shēma ir atjaunināta (visas migrācijas piemērotas).',
+    ...(pseudonymClashes.length > 0
+      ? [`Pseidonīmu sadursmes: ${pseudonymClashes.length} (sarakstu rāda pseudonym:clashes).`]
+      : []),
+  ];
+}
+
+function describeClash(clash: PseudonymClash): string {
+  return `  lietotājs #${clash.userId} „${clash.pseudonym}”: tas pats vai līdzīgs kā lietotāja #${clash.holderId} „${clash.holderPseudonym}”`;
+}
+
+/**
+ * `pseudonym:clashes`: users whose pseudonym another user holds, as the database is now. They are
+ * pseudonyms given before pseudonyms had to be unique (issue 17); the portal warns about each one
+ * at every start.
+ */
+async function pseudonymClashes(ctx: AdminContext): Promise<string[]> {
+  const clashes = await findPseudonymClashes(ctx.handle.db);
+  if (clashes.length === 0) return ['Pseidonīmu sadursmju nav.'];
+  return [
+    `Pseidonīmu sadursmes: ${clashes.length}. Pseidonīmu patur agrāk reģistrētais lietotājs; šie lietotāji savu pseidonīmu vairs nevar saglabāt un to var nomainīt profilā:`,
+    ...clashes.map(describeClash),
+  ];
 }
 
 function describeSeed(report: SeedReport): string[] {
@@ -257,6 +295,8 @@ export async function runAdminCommand(
       return runMigrations(ctx);
     case 'seed:demo':
       return seed(ctx);
+    case 'pseudonym:clashes':
+      return pseudonymClashes(ctx);
     case 'backup:database':
       return backupDatabase(ctx, args);
     default:

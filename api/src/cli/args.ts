@@ -6,6 +6,7 @@
  *   mail:retry (--id N | --all)
  *   migrate
  *   seed:demo
+ *   pseudonym:clashes
  *   backup FILE
  *   restore FILE
  */
@@ -42,6 +43,7 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   'mail:retry': { id: { type: 'string' }, all: { type: 'boolean' } },
   migrate: {},
   'seed:demo': {},
+  'pseudonym:clashes': {},
   backup: {},
   restore: {},
 };
@@ -66,6 +68,9 @@ Komandas:
       Piemēro datu bāzes migrācijas.
   seed:demo
       Ielādē demo datus (atkārtota palaišana neko nedublē).
+  pseudonym:clashes
+      Parāda lietotājus, kuru pseidonīms sakrīt vai ir līdzīgs cita lietotāja pseidonīmam
+      (palicis no laika, kad pseidonīmiem nebija jābūt unikāliem).
   backup FILE
       Saglabā datu bāzi un visus augšupielādētos failus vienā arhīvā FILE (.tar.gz).
       Var izpildīt arī tad, kad portāls darbojas.

@@ -32,6 +32,8 @@ import type { Storage } from '../storage/storage';
 import { COMMENTS, MESSAGES } from './content/conversations';
 import { MATERIALS } from './content/materials';
 import { DEMO_USERS, SCHOOLS, type DemoUserKey } from './content/people';
+import { ValidationError } from '../http/errors';
+import { setPseudonym } from '../modules/pseudonyms/service';
 import { FRONT_PAGE_SETTING, type FrontPageSettings } from '../modules/settings/repo';
 import { ARTICLES, BANNERS, COOKIES_SECTION, COOKIES_SECTION_ID, PAGES, RULES_SLUG } from './content/site';
 import { CLASSES, TYPES, findTheme, type TypeKey } from './content/tree';
@@ -157,24 +159,36 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
       continue;
     }
     const verifiedAt = new Date(now.getTime() - 200 * DAY);
-    const [row] = await db
-      .insert(users)
-      .values({
-        firstName: user.firstName,
-        lastName: user.lastName,
-        pseudonym: user.pseudonym ?? null,
-        email: user.email,
-        passwordHash: await hashPassword(user.password),
-        schoolId: schoolIds.get(user.school) ?? null,
-        description: user.description,
-        newsletter: user.newsletter,
-        emailVerifiedAt: verifiedAt,
-        approvedAt: verifiedAt,
-        isAdmin: user.isAdmin,
-        createdAt: verifiedAt,
+    const passwordHash = await hashPassword(user.password);
+    const id = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            firstName: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            passwordHash,
+            schoolId: schoolIds.get(user.school) ?? null,
+            description: user.description,
+            newsletter: user.newsletter,
+            emailVerifiedAt: verifiedAt,
+            approvedAt: verifiedAt,
+            isAdmin: user.isAdmin,
+            createdAt: verifiedAt,
+          })
+          .returning({ id: users.id });
+        // Claimed like every pseudonym (a portal where another teacher has it refuses it here).
+        await setPseudonym(tx, row!.id, user.pseudonym ?? null);
+        return row!.id;
       })
-      .returning({ id: users.id });
-    userIds.set(user.key, row!.id);
+      .catch((error: unknown) => {
+        if (!(error instanceof ValidationError)) throw error;
+        throw new Error(
+          `Demo lietotājam ${user.email} nevar dot pseidonīmu „${user.pseudonym}”: ${error.errors.pseudonym?.[0]}`,
+        );
+      });
+    userIds.set(user.key, id);
     report.users++;
   }
   log(`Lietotāji: ${DEMO_USERS.length}`);

@@ -5,6 +5,7 @@
  */
 import { hashPassword } from '../../src/auth/password';
 import type { Database } from '../../src/db/client';
+import { setPseudonym } from '../../src/modules/pseudonyms/service';
 import {
   articles,
   banners,
@@ -130,6 +131,8 @@ export async function insertFixtures(db: Database) {
     pseudonym: PSEUDONYM,
     schoolId: cesis.id,
   });
+  // Claimed the way the portal claims every pseudonym (modules/pseudonyms), so nobody else can take it.
+  await db.transaction((tx) => setPseudonym(tx, janis.id, PSEUDONYM));
   const liga = await user({ email: 'liga@example.lv', firstName: 'Līga', lastName: 'Bērziņa', schoolId: liepaja.id });
   const unverified = await user({
     email: 'unverified@example.lv',

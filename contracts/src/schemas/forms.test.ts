@@ -297,12 +297,17 @@ describe('profile form', () => {
     expect(output(ProfileForm, valid)).toMatchObject({ newsletter: false, school_id: 3, remove_avatar: false });
   });
 
-  it('requires first name, last name and pseudonym', () => {
+  it('requires first and last name, not the pseudonym', () => {
     expect(shown(ProfileForm, {})).toEqual({
       first_name: 'Obligāti jāaizpilda vārds.',
       last_name: 'Obligāti jāaizpilda uzvārds.',
-      pseudonym: 'Obligāti jāaizpilda pseidonīms.',
     });
+  });
+
+  it('reads a missing or blank pseudonym as none', () => {
+    expect(output(ProfileForm, { ...valid, pseudonym: '  ' })).toMatchObject({ pseudonym: '' });
+    expect(output(ProfileForm, { ...valid, pseudonym: null })).toMatchObject({ pseudonym: '' });
+    expect(output(ProfileForm, { ...valid, pseudonym: ' Fizikas Fans ' })).toMatchObject({ pseudonym: 'Fizikas Fans' });
   });
 
   it('limits names and pseudonym to 255 and the description to 500', () => {

@@ -1,7 +1,8 @@
 /**
- * POST /api/user with _method=PUT (spec §5, §7): the signed-in user's own profile. First name, last
- * name and pseudonym are required (at most 255), the description at most 500, the school one of the
- * list; an unanswered newsletter is saved as false. A new avatar (JPEG, PNG, GIF or WebP by its
+ * POST /api/user with _method=PUT (spec §5, §7): the signed-in user's own profile. First and last
+ * name are required (at most 255); the pseudonym is optional (at most 255, empty removes it) and must
+ * be nobody else's, nor look like it (modules/pseudonyms); the description at most 500, the school one
+ * of the list; an unanswered newsletter is saved as false. A new avatar (JPEG, PNG, GIF or WebP by its
  * content, at most 5 MB; re-encoded without metadata, see avatarImage.ts) replaces the old one; `remove_avatar` drops it. The replaced file leaves
  * storage after the change is saved.
  */
@@ -14,6 +15,7 @@ import { ValidationError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { schoolTitle } from '../accounts/repo';
 import { AVATAR_FOLDER } from '../accounts/registration';
+import { setPseudonym } from '../pseudonyms/service';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
 import { reencodeAvatar } from './avatarImage';
 
@@ -38,13 +40,14 @@ export async function updateProfile(
   const replacing = picture !== null || form.remove_avatar;
   try {
     await db.transaction(async (tx) => {
+      // First: it locks the user's row, and a pseudonym someone else holds stops the save here.
+      await setPseudonym(tx, userId, form.pseudonym || null);
       const avatarFileId = picture && newKey ? await insertFileRow(tx, newKey, picture, { isPublic: true }) : null;
       await tx
         .update(users)
         .set({
           firstName: form.first_name,
           lastName: form.last_name,
-          pseudonym: form.pseudonym,
           schoolId: form.school_id,
           description: form.description || null,
           newsletter: form.newsletter,

@@ -47,7 +47,8 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
         summary: 'Change the signed-in user’s profile (POST with _method=PUT, or PUT)',
         description:
           'JSON, or multipart/form-data with a new avatar in `file` (JPEG, PNG, GIF or WebP by its content, at most 5 MB). ' +
-          'first_name, last_name and pseudonym required (at most 255), description at most 500, school_id one of the schools or empty; ' +
+          'first_name and last_name required (at most 255); pseudonym optional (at most 255, empty removes it; 422 when another teacher has it or one that looks like it); ' +
+          'description at most 500, school_id one of the schools or empty; ' +
           'newsletter empty = false; `remove_avatar` drops the avatar. Answers the saved user.',
         security: bearer,
         body: jsonSchema(ProfileForm),
