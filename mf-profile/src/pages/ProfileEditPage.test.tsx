@@ -79,13 +79,38 @@ describe("'Rediģēt profilu'", () => {
     await user.clear(textbox('Vārds'));
     await user.click(save());
     expect(await screen.findByText('Obligāti jāaizpilda vārds.')).toBeVisible();
-    expect(screen.getByText('Obligāti jāaizpilda pseidonīms.')).toBeVisible();
     expect(textbox('Vārds')).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Vārds')).toHaveFocus();
     expect(updateProfile).not.toHaveBeenCalled();
     // The message goes as soon as the value is right.
-    await user.type(textbox('Pseidonīms'), 'Fane');
-    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda pseidonīms.')).toBeNull());
+    await user.type(textbox('Vārds'), 'Anna');
+    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda vārds.')).toBeNull());
+  });
+
+  it('asks for the names but not for a pseudonym, and saves an emptied one as none', async () => {
+    signIn(5, { first_name: 'Anna', last_name: 'Ozola', name: 'Anna Ozola', pseudonym: 'Fizikas Fane' });
+    const user = userEvent.setup();
+    renderEdit();
+    expect(textbox('Vārds')).toHaveAttribute('aria-required', 'true');
+    expect(textbox('Pseidonīms')).not.toHaveAttribute('aria-required');
+    expect(textbox('Pseidonīms')).toHaveValue('Fizikas Fane');
+    await user.clear(textbox('Pseidonīms'));
+    await user.click(save());
+    await waitFor(() => expect(updateProfile).toHaveBeenCalled());
+    expect(vi.mocked(updateProfile).mock.calls[0]?.[0]).toMatchObject({ pseudonym: '' });
+  });
+
+  it("shows the server's refusal of another teacher's pseudonym under the field", async () => {
+    vi.mocked(updateProfile).mockRejectedValue(
+      httpError(422, { message: 'Dati nav derīgi.', errors: { pseudonym: ['Šis pseidonīms jau ir aizņemts.'] } }),
+    );
+    const user = userEvent.setup();
+    renderEdit();
+    await user.type(textbox('Pseidonīms'), 'Fizikas Fans');
+    await user.click(save());
+    expect(await screen.findByText('Šis pseidonīms jau ir aizņemts.')).toBeVisible();
+    expect(textbox('Pseidonīms')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Pseidonīms')).toHaveFocus();
   });
 
   it('saves (an unanswered newsletter as false), updates the signed-in user and goes to the profile', async () => {

@@ -36,8 +36,12 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
   const avatarId = `${useId()}-avatar`;
   const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_avatar'] });
 
-  const text = (field: NameField, autoComplete: string, hint?: string) => (
-    <FormField label={LABELS[field]} error={form.errors[field]} hint={hint} required>
+  const text = (
+    field: NameField,
+    autoComplete: string,
+    { hint, required = true }: { hint?: string; required?: boolean } = {},
+  ) => (
+    <FormField label={LABELS[field]} error={form.errors[field]} hint={hint} required={required}>
       <TextInput autoComplete={autoComplete} maxLength={LIMITS.name} {...form.register(field)} />
     </FormField>
   );
@@ -71,7 +75,8 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
         {text('first_name', 'given-name')}
         {text('last_name', 'family-name')}
       </div>
-      {text('pseudonym', 'off', PSEUDONYM_HINT)}
+      {/* Optional (issue 17): an emptied pseudonym is removed. */}
+      {text('pseudonym', 'off', { hint: PSEUDONYM_HINT, required: false })}
       <SchoolField
         form={form}
         name="school_id"
