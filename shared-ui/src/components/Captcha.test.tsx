@@ -3,16 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Captcha, RECAPTCHA_NOT_LOADED } from '@portal/shared-ui/components/Captcha';
 
 // The altcha web component itself is not under test: a bare element stands in for it.
-vi.mock('altcha', () => {
-  const registry = new Map<string, Record<string, string>>();
-  (globalThis as unknown as { $altcha: unknown }).$altcha = {
-    i18n: {
-      get: (name: string) => registry.get(name),
-      set: (name: string, value: Record<string, string>) => registry.set(name, value),
-    },
-  };
-  return {};
-});
+vi.mock('altcha', () => import('@portal/shared-ui/testing/altcha'));
 
 type RecaptchaWindow = Window & { grecaptcha?: unknown; __portalRecaptchaLoaded?: () => void };
 

@@ -9,17 +9,7 @@ import LoginPage from './LoginPage';
 import { FreshQueryClient } from '@portal/shared-ui/testing/render';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 
-// The altcha widget's script registers a custom element; jsdom needs only its i18n registry.
-vi.mock('altcha', () => {
-  const registry = new Map<string, Record<string, string>>();
-  (globalThis as unknown as { $altcha: unknown }).$altcha = {
-    i18n: {
-      get: (name: string) => registry.get(name),
-      set: (name: string, value: Record<string, string>) => registry.set(name, value),
-    },
-  };
-  return {};
-});
+vi.mock('altcha', () => import('@portal/shared-ui/testing/altcha'));
 
 /** The edge: the network. Everything between the form and fetch (contracts' ky client) is real. */
 type Answer = { status: number; body: unknown };

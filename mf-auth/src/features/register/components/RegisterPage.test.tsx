@@ -26,16 +26,7 @@ vi.mock('@portal/contracts/api/captcha', async (importOriginal) => ({
   ...(await importOriginal<typeof captchaApi>()),
   getCaptchaConfig: vi.fn(),
 }));
-vi.mock('altcha', () => {
-  const registry = new Map<string, Record<string, string>>();
-  (globalThis as unknown as { $altcha: unknown }).$altcha = {
-    i18n: {
-      get: (name: string) => registry.get(name),
-      set: (name: string, value: Record<string, string>) => registry.set(name, value),
-    },
-  };
-  return {};
-});
+vi.mock('altcha', () => import('@portal/shared-ui/testing/altcha'));
 
 const initialSession = useSession.getState();
 const signIn = vi.fn<(token: string, remember: boolean) => Promise<void>>();
