@@ -221,9 +221,16 @@ describe('a teacher', () => {
     await comment.fill('');
     await expect.poll(() => send.isDisabled()).toBe(true);
 
-    await page.getByRole('button', { name: /^Atbildēt/ }).first().click();
-    const replyForm = page.getByRole('listitem').locator('form');
-    const reply = replyForm.getByPlaceholder('Ieraksti komentāru...');
+    // Leaving the emptied field shows its rule under it (and moves what is below, so first).
+    await comment.blur();
+    await page.getByText('Obligāti jāaizpilda komentārs.').waitFor();
+
+    await page
+      .getByRole('button', { name: /^Atbildēt/ })
+      .first()
+      .click();
+    const reply = page.getByPlaceholder('Ieraksti komentāru...').nth(1);
+    const replyForm = reply.locator('xpath=ancestor::form');
     const sendReply = replyForm.getByRole('button', { name: 'Sūtīt' });
     await reply.waitFor();
     expect(await sendReply.isDisabled()).toBe(true);

@@ -4,6 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listCats } from '@portal/contracts/api/categories';
 import { getMaterial, updateMaterial } from '@portal/contracts/api/materials';
+import { categoryKeys } from '@portal/shared-ui/queries/categories';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
@@ -83,6 +84,8 @@ describe("'Mainīt materiālu'", () => {
     );
     expect(client.getQueryData(materialKeys.detail(101))).toMatchObject({ title: 'Oma likums (labots)' });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: materialKeys.lists() });
+    // A new material, or one moved to other categories, changes the counts on the category tiles.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: categoryKeys.all });
     expect(useNotifications.getState().items.map((n) => n.title)).toEqual(['Darbība izdevās!']);
   });
 

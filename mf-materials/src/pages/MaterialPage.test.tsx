@@ -13,7 +13,9 @@ import {
   setBookmarked,
   setLiked,
 } from '@portal/contracts/api/materials';
+import { categoryKeys } from '@portal/shared-ui/queries/categories';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
+import { userKeys } from '@portal/shared-ui/queries/users';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makeComment } from '@portal/shared-ui/testing/comments';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
@@ -198,6 +200,9 @@ describe('material page', () => {
     expect(deleteMaterial).toHaveBeenCalledWith(101);
     expect(notices()).toContain('Materiāls izdzēsts!');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: materialKeys.lists() });
+    // The category tiles and the profiles' totals counted it.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: categoryKeys.all });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: userKeys.statistics() });
   });
 });
 
@@ -222,12 +227,19 @@ describe('comments on the material page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '12 komentāri' })).toBeInTheDocument();
   });
 
-  it('offers the form to a teacher who is not the owner and sends nothing when it is empty', async () => {
+  it("offers the form to a teacher who is not the owner, with 'Sūtīt' disabled while the text is empty", async () => {
     renderMaterial();
     const box = await screen.findByPlaceholderText('Ieraksti komentāru...');
-    await userEvent.click(screen.getByRole('button', { name: 'Sūtīt' }));
+    const send = screen.getByRole('button', { name: 'Sūtīt' });
+    expect(send).toBeDisabled();
+    await userEvent.type(box, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(box, 'Paldies');
+    expect(send).toBeEnabled();
+    await userEvent.clear(box);
+    expect(send).toBeDisabled();
+    await userEvent.type(box, '  {Enter}');
     expect(createComment).not.toHaveBeenCalled();
-    expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says under the field that a comment holds at most 5000 characters, and sends nothing longer', async () => {
@@ -273,8 +285,9 @@ describe('comments on the material page', () => {
     const boxes = screen.getAllByPlaceholderText('Ieraksti komentāru...');
     expect(boxes).toHaveLength(2);
     expect(boxes[1]).toHaveFocus();
-    await userEvent.type(boxes[1]!, 'Arī man!');
     const replyForm = boxes[1]!.closest('form')!;
+    expect(within(replyForm).getByRole('button', { name: 'Sūtīt' })).toBeDisabled();
+    await userEvent.type(boxes[1]!, 'Arī man!');
     await userEvent.click(within(replyForm).getByRole('button', { name: 'Sūtīt' }));
     await waitFor(() => expect(createComment).toHaveBeenCalledWith(101, { message: 'Arī man!', replyTo: 1 }));
     await waitFor(() => expect(screen.getAllByPlaceholderText('Ieraksti komentāru...')).toHaveLength(1));

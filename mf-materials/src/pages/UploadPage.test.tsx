@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { listCats } from '@portal/contracts/api/categories';
 import { createMaterial, type SaveOptions } from '@portal/contracts/api/materials';
 import type { Material } from '@portal/contracts/schemas/entities';
+import { categoryKeys } from '@portal/shared-ui/queries/categories';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { httpError, makeMaterial } from '@portal/shared-ui/testing/fixtures';
@@ -168,6 +169,8 @@ describe('upload, the material form', () => {
     expect(screen.getByRole('link', { name: 'Oma likums' })).toHaveAttribute('href', '/material/555');
     expect(useNotifications.getState().items.map((n) => n.title)).toContain('Darbība izdevās!');
     expect(invalidate).toHaveBeenCalledWith({ queryKey: materialKeys.lists() });
+    // A new material, or one moved to other categories, changes the counts on the category tiles.
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: categoryKeys.all });
     await userEvent.click(screen.getByRole('button', { name: 'Pievienot vēl vienu materiālu' }));
     expect(screen.getByLabelText('Izvēlies failu vai ievelc to šeit')).toBeInTheDocument();
   });

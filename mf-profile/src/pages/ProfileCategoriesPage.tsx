@@ -33,6 +33,7 @@ export default function ProfileCategoriesPage() {
         title="Mani materiāli"
         emptyText="Šajā kategorijā tev vēl nav neviena materiāla."
         columns={{ sm: 2, md: 3, lg: 4 }}
+        own
       />
     </OwnProfileLayout>
   );

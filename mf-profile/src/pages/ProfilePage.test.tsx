@@ -104,6 +104,15 @@ describe('own profile', () => {
     expect(router.state.location.search).toBe('?sort=likes');
   });
 
+  it("offers no 'Grāmatzīmes' over the teacher's own materials, and reads ?sort=bookmarks as the newest", async () => {
+    renderProfile('/profils?sort=bookmarks');
+    expect(await screen.findByRole('link', { name: 'Spēka mērīšana' })).toBeVisible();
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs).toEqual(['Jaunākie', 'Visvairāk patīk', 'Lejuplādētākie']);
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Jaunākie');
+    expect(listMaterials).not.toHaveBeenCalledWith(expect.objectContaining({ sort: 'bookmarks' }));
+  });
+
   it('pages through the materials', async () => {
     const { router } = renderProfile();
     const pages = within(await screen.findByRole('navigation', { name: 'Lapas' }));

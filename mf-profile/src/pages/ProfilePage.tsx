@@ -25,6 +25,7 @@ export default function ProfilePage() {
         title="Mani materiāli"
         emptyText="Tu vēl neesi ievietojis nevienu materiālu."
         columns={{ sm: 2, md: 3, lg: 4 }}
+        own
       />
     </OwnProfileLayout>
   );

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listCategories } from '@portal/contracts/api/categories';
 import { listMaterials } from '@portal/contracts/api/materials';
@@ -95,6 +95,15 @@ describe("another teacher's profile", () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Lejuplādētākie' }));
     expect(await screen.findByRole('link', { name: 'Lejuplādētākais' })).toBeVisible();
     expect(listMaterials).toHaveBeenLastCalledWith({ owner: 7, categories: undefined, sort: 'downloads', page: 1 });
+  });
+
+  it("offers a signed-in teacher 'Grāmatzīmes' over another teacher's materials", async () => {
+    renderUser();
+    await screen.findByRole('link', { name: 'Oma likums' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
+    await waitFor(() =>
+      expect(listMaterials).toHaveBeenLastCalledWith({ owner: 7, categories: undefined, sort: 'bookmarks', page: 1 }),
+    );
   });
 
   it('narrows the profile to a category: its path in the breadcrumb, its children as tiles, its materials', async () => {

@@ -15,6 +15,8 @@ type Story = StoryObj<typeof meta>;
 export const Anonymous: Story = {};
 export const SignedIn: Story = { args: { signedIn: true } };
 export const BookmarksChosen: Story = { args: { signedIn: true, value: 'bookmarks' } };
+/** Over one's own materials (own profile): no 'Grāmatzīmes', one's own cannot be bookmarked. */
+export const OwnMaterials: Story = { args: { signedIn: true, withBookmarks: false } };
 export const LikesChosen: Story = { args: { value: 'likes' } };
 
 function Sorter({ signedIn }: { signedIn: boolean }) {

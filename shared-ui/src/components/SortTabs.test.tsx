@@ -16,6 +16,11 @@ describe('SortTabs', () => {
     expect(tabNames()).toEqual(['Jaunākie', 'Visvairāk patīk', 'Lejuplādētākie', 'Grāmatzīmes']);
   });
 
+  it("leaves out bookmarks over a list that cannot hold a bookmarked material (one's own)", () => {
+    render(<SortTabs value="created_at" onChange={() => {}} signedIn withBookmarks={false} />);
+    expect(tabNames()).toEqual(['Jaunākie', 'Visvairāk patīk', 'Lejuplādētākie']);
+  });
+
   it('marks the chosen sort and reports clicks with the sort key', async () => {
     const onChange = vi.fn();
     render(<SortTabs value="likes" onChange={onChange} signedIn />);

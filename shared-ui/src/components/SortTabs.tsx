@@ -9,15 +9,20 @@ export const SORT_LABELS: Record<SortKey, string> = {
   bookmarks: 'Grāmatzīmes',
 };
 
-/** The sort keys a viewer may choose: 'Grāmatzīmes' needs sign-in (spec §2.2). */
-export function sortKeysFor(signedIn: boolean): readonly SortKey[] {
-  return signedIn ? SORT_KEYS : ANONYMOUS_SORT_KEYS;
+/**
+ * The sort keys a viewer may choose: 'Grāmatzīmes' needs sign-in (spec §2.2), and is left out
+ * where the list cannot hold a bookmarked material (`withBookmarks` false: one's own materials).
+ */
+export function sortKeysFor(signedIn: boolean, withBookmarks = true): readonly SortKey[] {
+  return signedIn && withBookmarks ? SORT_KEYS : ANONYMOUS_SORT_KEYS;
 }
 
 export interface SortTabsProps {
   value: SortKey;
   onChange: (value: SortKey) => void;
   signedIn: boolean;
+  /** false over one's own materials: they cannot be bookmarked, so 'Grāmatzīmes' would always be empty */
+  withBookmarks?: boolean;
   /** Names the tab list for screen readers. */
   label?: string;
   /** id of the element the tabs sort (the material grid), for aria-controls. */
@@ -25,8 +30,15 @@ export interface SortTabsProps {
 }
 
 /** A tab list (arrow keys, Home, End move and choose; one tab stop). */
-export function SortTabs({ value, onChange, signedIn, label = 'Kārtot materiālus', controls }: SortTabsProps) {
-  const keys = sortKeysFor(signedIn);
+export function SortTabs({
+  value,
+  onChange,
+  signedIn,
+  withBookmarks = true,
+  label = 'Kārtot materiālus',
+  controls,
+}: SortTabsProps) {
+  const keys = sortKeysFor(signedIn, withBookmarks);
   const refs = useRef(new Map<SortKey, HTMLButtonElement>());
   // A signed-out viewer left on 'bookmarks' (e.g. after sign-out) sees the first tab as the current one.
   const active = keys.includes(value) ? value : keys[0];

@@ -20,10 +20,12 @@ export { readSort };
 /**
  * The sort (`?sort=likes`) and page (`?page=2`) of a material list, kept in the address so that
  * back/forward and reload show the same list. Defaults are left out of the address.
+ * `withBookmarks`: whether 'Grāmatzīmes' is offered (signed in, and not over one's own materials);
+ * where it is not, `?sort=bookmarks` reads as the default sort.
  */
-export function useListQuery(signedIn: boolean) {
+export function useListQuery(withBookmarks: boolean) {
   const [params, setParams] = useSearchParams();
-  const query: ListQuery = { sort: readSort(params.get('sort'), signedIn), page: readPage(params.get('page')) };
+  const query: ListQuery = { sort: readSort(params.get('sort'), withBookmarks), page: readPage(params.get('page')) };
 
   const update = useCallback(
     (next: Partial<ListQuery>, { replace = false } = {}) => {

@@ -9,6 +9,8 @@ import { listMaterials, setBookmarked, setLiked, type MaterialListParams } from 
 import { NOTICES } from '@portal/contracts/notices';
 import type { Material, Paged } from '@portal/contracts/schemas/entities';
 import { notify } from '@portal/shared-ui/stores/notifications';
+import { categoryKeys } from '@portal/shared-ui/queries/categories';
+import { userKeys } from '@portal/shared-ui/queries/users';
 
 export const materialKeys = {
   all: ['materials'] as const,
@@ -48,6 +50,20 @@ export function putMaterial(client: QueryClient, material: Material): void {
   client.setQueriesData<Paged<Material>>({ queryKey: materialKeys.lists() }, (page) => replaceIn(page, material));
   client.setQueryData<Material>(materialKeys.detail(material.id), (cached) => (cached ? material : undefined));
   void client.invalidateQueries({ queryKey: materialKeys.lists(), refetchType: 'none' });
+}
+
+/**
+ * A material created, moved to other categories or deleted: besides every list that may hold it,
+ * every count of materials a screen shows is stale: the category tiles (catalogue and profiles,
+ * all under `categoryKeys.all`) and the profiles' totals. What is on screen is fetched again at
+ * once, the rest when next shown.
+ */
+export function materialsChanged(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: materialKeys.lists() }),
+    client.invalidateQueries({ queryKey: categoryKeys.all }),
+    client.invalidateQueries({ queryKey: userKeys.statistics() }),
+  ]).then(() => undefined);
 }
 
 type Reaction = 'like' | 'bookmark';

@@ -19,7 +19,10 @@ export interface CommentComposerProps {
   focusOnOpen?: boolean;
 }
 
-/** 'Ieraksti komentāru...' and 'Sūtīt' (spec §2.2); an empty comment is not sent (spec §5). */
+/**
+ * 'Ieraksti komentāru...' and 'Sūtīt' (spec §2.2); an empty comment is not sent (spec §5): 'Sūtīt'
+ * is disabled while the text is empty or only spaces, as in the message forms.
+ */
 export function CommentComposer({ materialId, replyTo, onDone, focusOnOpen = false }: CommentComposerProps) {
   const post = usePostComment(materialId);
   const form = useSchemaForm({
@@ -32,6 +35,7 @@ export function CommentComposer({ materialId, replyTo, onDone, focusOnOpen = fal
     },
   });
   const { setFocus } = form;
+  const text = form.watch('message');
   useEffect(() => {
     if (focusOnOpen) setFocus('message');
   }, [focusOnOpen, setFocus]);
@@ -46,7 +50,7 @@ export function CommentComposer({ materialId, replyTo, onDone, focusOnOpen = fal
         <TextArea rows={replyTo ? 2 : 3} placeholder="Ieraksti komentāru..." {...form.register('message')} />
       </FormField>
       <div className={styles.buttons}>
-        <Button type="submit" size="small" loading={form.submitting}>
+        <Button type="submit" size="small" loading={form.submitting} disabled={!text.trim()}>
           Sūtīt
         </Button>
         {onDone && replyTo ? (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteMaterial, downloadUrl, previewUrl, recordView } from '@portal/contracts/api/materials';
 import { NOTICES } from '@portal/contracts/notices';
-import { materialKeys } from '@portal/shared-ui/queries/materials';
+import { materialKeys, materialsChanged } from '@portal/shared-ui/queries/materials';
 import { notify } from '@portal/shared-ui/stores/notifications';
 
 /**
@@ -69,14 +69,17 @@ export function useDownload(id: number) {
 
 const DELETE_FAILED = { title: 'Materiālu neizdevās izdzēst!', text: 'Mēģini vēlreiz pēc brīža.' };
 
-/** Deleting one's own material: 'Materiāls izdzēsts!' and every list that may hold it is stale. */
+/**
+ * Deleting one's own material: 'Materiāls izdzēsts!', and every list that may hold it and every
+ * count that counted it is stale.
+ */
 export function useDeleteMaterial(id: number, onDeleted: () => void) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => deleteMaterial(id),
     onSuccess: () => {
       notify({ type: 'success', ...NOTICES.materialDeleted });
-      void client.invalidateQueries({ queryKey: materialKeys.lists() });
+      void materialsChanged(client);
       onDeleted();
       // After leaving the page, so it does not fetch the material it is still showing.
       client.removeQueries({ queryKey: materialKeys.detail(id) });

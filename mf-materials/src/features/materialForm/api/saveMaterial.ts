@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMaterial, updateMaterial, type MaterialInput } from '@portal/contracts/api/materials';
 import { NOTICES } from '@portal/contracts/notices';
-import { materialKeys } from '@portal/shared-ui/queries/materials';
+import { materialKeys, materialsChanged } from '@portal/shared-ui/queries/materials';
 import { notify } from '@portal/shared-ui/stores/notifications';
 
 export interface SaveRequest {
@@ -12,7 +12,10 @@ export interface SaveRequest {
   onProgress?: (percent: number) => void;
 }
 
-/** The saved material goes into the cache; every list may now hold it (or hold it differently). */
+/**
+ * The saved material goes into the cache; every list may now hold it (or hold it differently), and
+ * a new material or one moved to other categories changes the counts on the category tiles.
+ */
 export function useSaveMaterial() {
   const client = useQueryClient();
   return useMutation({
@@ -20,7 +23,7 @@ export function useSaveMaterial() {
       id === undefined ? createMaterial(input, { onProgress }) : updateMaterial(id, input, { onProgress }),
     onSuccess: (material) => {
       client.setQueryData(materialKeys.detail(material.id), material);
-      void client.invalidateQueries({ queryKey: materialKeys.lists() });
+      void materialsChanged(client);
       notify({ type: 'success', ...NOTICES.materialSaved });
     },
   });

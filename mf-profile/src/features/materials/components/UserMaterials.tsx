@@ -17,17 +17,23 @@ export interface UserMaterialsProps {
   title: string;
   emptyText: string;
   columns: GridColumns;
+  /**
+   * The signed-in teacher's own materials: no 'Grāmatzīmes' tab, since one cannot bookmark one's
+   * own materials (spec §6) and it would always be empty; 'Manas grāmatzīmes' lists the bookmarks.
+   */
+  own?: boolean;
 }
 
 /**
  * Sort tabs over a teacher's materials, one page of them and the pagination (spec §2.2). Sort and
  * page live in the address (`?sort=likes&page=2`), so back/forward and reload show the same list.
  */
-export function UserMaterials({ owner, categoryId, title, emptyText, columns }: UserMaterialsProps) {
+export function UserMaterials({ owner, categoryId, title, emptyText, columns, own = false }: UserMaterialsProps) {
   const headingId = useId();
   const gridId = `${headingId}-grid`;
   const viewer = useViewer();
-  const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn);
+  // An old address with ?sort=bookmarks on the own profile reads as the default sort.
+  const { sort, page, setSort, setPage } = useListQuery(viewer.signedIn && !own);
   const list = useUserMaterials({ owner, categoryId, sort, page });
   const loading = isLoading(list) || (owner === null && !list.data);
   const lastPage = list.data?.meta.last_page ?? null;
@@ -39,7 +45,7 @@ export function UserMaterials({ owner, categoryId, title, emptyText, columns }: 
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>
-      <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} controls={gridId} />
+      <SortTabs value={sort} onChange={setSort} signedIn={viewer.signedIn} withBookmarks={!own} controls={gridId} />
       {shownError(list) ? (
         <LoadError text="Neizdevās ielādēt materiālus." onRetry={() => void list.refetch()} />
       ) : (

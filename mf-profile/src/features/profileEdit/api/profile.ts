@@ -4,7 +4,7 @@ import { updateProfile, type ProfileInput } from '@portal/contracts/api/users';
 import type { CurrentUser } from '@portal/contracts/schemas/entities';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { useSession } from '@portal/shared-ui/stores/session';
-import { userKeys } from '../../../lib/statistics';
+import { userKeys } from '@portal/shared-ui/queries/users';
 
 /**
  * Saves the profile (POST /api/user, multipart with a new avatar) and puts the server's answer

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getUser } from '@portal/contracts/api/users';
-import { userKeys } from '../../../lib/statistics';
+import { userKeys } from '@portal/shared-ui/queries/users';
 
 export const userQuery = (id: number) => queryOptions({ queryKey: userKeys.detail(id), queryFn: () => getUser(id) });
 
