@@ -74,9 +74,12 @@ describe('the cookie notice, tabbing through the home page before consent', () =
     expect.soft(labels.slice(1, 3)).toEqual(['a Vairāk par sīkdatnēm', 'button Piekrītu']);
     expect(stops.filter((stop) => stop.covered).map((stop) => stop.label)).toEqual([]);
 
-    // Agreeing stores the consent and removes the notice.
+    // Agreeing stores the consent, removes the notice and gives the page its bottom back.
+    const padding = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom);
+    expect(parseFloat(await padding())).toBeGreaterThan(0);
     await notice.getByRole('button', { name: 'Piekrītu' }).click();
     await notice.waitFor({ state: 'detached' });
+    expect(await padding()).toBe('auto');
     expect((await context.cookies()).find((cookie) => cookie.name === 'cookie')?.value).toBe('1');
     expect(errors).toEqual([]);
   });
