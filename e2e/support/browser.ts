@@ -29,18 +29,20 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** WCAG 2.1 A and AA rules of axe-core; returns readable violations (empty when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
+const WCAG21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.1 A/AA plus the rules WCAG 2.2 AA adds (axe-core's tag for them: 'wcag22aa'). */
+export const WCAG22_TAGS = [...WCAG21_TAGS, 'wcag22aa'];
+
+/** WCAG 2.1 A and AA rules of axe-core (or the tags given); returns readable violations (empty when clean). */
+export async function axeViolations(page: Page, tags: string[] = WCAG21_TAGS): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (values) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values } });
     return result.violations;
-  });
+  }, tags);
   return (violations as AxeViolation[]).map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes

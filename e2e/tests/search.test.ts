@@ -2,7 +2,7 @@
 // diacritics, and lands on its page; the open list passes axe, on a laptop and in the phone's drawer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from '../support/browser';
+import { WCAG22_TAGS, axeViolations } from '../support/browser';
 import { Session, baseUrl, signIn } from '../support/portal';
 
 /** A seeded title (api/src/seed/content/materials.ts), typed below as 'stigas svarstibu'. */
@@ -12,6 +12,7 @@ const TYPED = 'stigas svarstibu';
 interface Hit {
   id: number;
   title: string;
+  basicType: string;
 }
 
 /** Tabs from the top of the page until the search box has the focus: no mouse on the way. */
@@ -25,14 +26,14 @@ async function tabToSearch(page: Page) {
 }
 
 /** Types the query and returns the hits the API answered for it. */
-async function typeQuery(page: Page): Promise<Hit[]> {
+async function typeQuery(page: Page, typed = TYPED): Promise<Hit[]> {
   const answer = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/api/search' && response.request().method() === 'GET',
   );
-  await page.keyboard.type(TYPED);
+  await page.keyboard.type(typed);
   const response = await answer;
   expect(response.status()).toBe(200);
-  expect(new URL(response.url()).searchParams.get('q')).toBe(TYPED);
+  expect(new URL(response.url()).searchParams.get('q')).toBe(typed);
   return ((await response.json()) as { data: Hit[] }).data;
 }
 
@@ -109,5 +110,95 @@ describe('header search', () => {
     // Like any navigation, opening the material closes the drawer.
     await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+});
+
+/** What a screen reader says a hit's file is (shared-ui's BASIC_TYPE_LABELS). */
+const TYPE_NAMES: Record<string, string> = {
+  link: 'Saite',
+  excel: 'Excel fails',
+  word: 'Word fails',
+  powerpoint: 'PowerPoint fails',
+  pdf: 'PDF fails',
+  image: 'Attēls',
+  generic: 'Fails',
+};
+
+/**
+ * Where the active option is cut off: by the viewport, or by any ancestor that clips its content
+ * (the scrolling list); empty when the whole option is in sight.
+ */
+function activeOptionClipping(page: Page) {
+  return page.evaluate(() => {
+    const box = document.querySelector('[role="combobox"]')!;
+    const option = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
+    if (!option) return ['no active option'];
+    const rect = option.getBoundingClientRect();
+    const cut: string[] = [];
+    const outside = (r: { top: number; bottom: number }) => rect.top < r.top - 0.5 || rect.bottom > r.bottom + 0.5;
+    if (outside({ top: 0, bottom: window.innerHeight })) cut.push(`viewport (${rect.top}–${rect.bottom})`);
+    for (let parent = option.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      if (getComputedStyle(parent).overflowY === 'visible') continue;
+      const clip = parent.getBoundingClientRect();
+      const inner = { top: clip.top + parent.clientTop, bottom: clip.top + parent.clientTop + parent.clientHeight };
+      if (outside(inner)) cut.push(`${parent.className || parent.tagName} (${inner.top}–${inner.bottom})`);
+    }
+    return cut.map((where) => `${option.id} ${Math.round(rect.top)}–${Math.round(rect.bottom)} outside ${where}`);
+  });
+}
+
+describe('header search with a long list of hits', () => {
+  const s = new Session();
+  beforeAll(() => s.open({ bypassCSP: true, viewport: { width: 1280, height: 800 } }));
+  afterAll(() => s.close());
+
+  it('scrolls the active hit into view on ↓ and ↑, names each hit by its title and its type once, and passes axe (WCAG 2.2 AA)', async () => {
+    const { page } = s;
+    await page.goto('/');
+    await signIn(page);
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Meklēt materiālus' });
+    await box.focus();
+    // 'likum' is in the titles of a dozen seeded materials (Oma likums, Ņūtona likumi, …).
+    const hits = await typeQuery(page, 'likum');
+    expect(hits.length).toBeGreaterThanOrEqual(8);
+    const listbox = page.getByRole('listbox', { name: 'Meklēšanas rezultāti' });
+    await expect.poll(() => listbox.getByRole('option').count()).toBe(hits.length);
+
+    const cut: string[] = [];
+    for (let step = 0; step < hits.length; step++) {
+      await page.keyboard.press('ArrowDown');
+      cut.push(...(await activeOptionClipping(page)));
+    }
+    expect(await box.getAttribute('aria-activedescendant')).toBe(
+      await listbox.getByRole('option').last().getAttribute('id'),
+    );
+    for (let step = 0; step < hits.length - 1; step++) {
+      await page.keyboard.press('ArrowUp');
+      cut.push(...(await activeOptionClipping(page)));
+    }
+    expect(await box.getAttribute('aria-activedescendant')).toBe(
+      await listbox.getByRole('option').first().getAttribute('id'),
+    );
+    // ↑ on the first hit wraps round to the last, which must come into view as well.
+    await page.keyboard.press('ArrowUp');
+    cut.push(...(await activeOptionClipping(page)));
+    // Each of the three findings is reported on its own (soft), so one failure does not hide the others.
+    expect.soft(cut).toEqual([]);
+
+    // The names as Chromium gives them to a screen reader: the title, then the file's type (once),
+    // then the description and the path.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodes } = await cdp.send('Accessibility.queryAXTree', { nodeId: root.nodeId, role: 'option' });
+    const names = nodes.map((node) => String(node.name?.value ?? ''));
+    const starts = hits.map((hit) => `${hit.title}, ${TYPE_NAMES[hit.basicType]}`);
+    expect.soft(names.map((name, index) => name.slice(0, starts[index]!.length))).toEqual(starts);
+    expect
+      .soft(names.map((name, index) => name.split(TYPE_NAMES[hits[index]!.basicType]!).length - 1))
+      .toEqual(hits.map(() => 1));
+    await cdp.detach();
+
+    expect.soft(await axeViolations(page, WCAG22_TAGS)).toEqual([]);
+    expect(s.errors).toEqual([]);
   });
 });

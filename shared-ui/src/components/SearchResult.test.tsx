@@ -10,17 +10,18 @@ describe('SearchResult', () => {
   it('shows the type icon, title, description and category path', () => {
     const { container } = render(<SearchResult hit={makeSearchHit()} />);
     expect(container.querySelector('svg[data-icon="pdf"]')).toBeVisible();
-    expect(screen.getByText('PDF fails:')).toBeInTheDocument();
     expect(screen.getByText('Oma likums: laboratorijas darba instrukcija un rezultātu tabula')).toBeVisible();
     expect(screen.getByText('Skolēni mēra strāvu un spriegumu virknes slēgumā un pārbauda Oma likumu.')).toBeVisible();
     expect(screen.getByText('9. klase › Elektrība › Laboratorijas darbi')).toBeVisible();
   });
 
-  it('names every basic type for screen readers', () => {
+  it('names every basic type for screen readers once, in words, the icon being decoration', () => {
     for (const basicType of BASIC_TYPES) {
       const { container, unmount } = render(<SearchResult hit={makeSearchHit({ basicType })} />);
-      expect(container.querySelector(`svg[data-icon="${basicType}"]`)).toBeVisible();
-      expect(screen.getByText(`${BASIC_TYPE_LABELS[basicType]}:`)).toBeInTheDocument();
+      const icon = container.querySelector(`svg[data-icon="${basicType}"]`);
+      expect(icon).toBeVisible();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByText(`${makeSearchHit().title}, ${BASIC_TYPE_LABELS[basicType]}`)).toBeInTheDocument();
       unmount();
     }
   });
@@ -33,7 +34,7 @@ describe('SearchResult', () => {
     expect(screen.queryByText(/›/)).toBeNull();
   });
 
-  it('gives an option around it a name that starts with the type and holds everything shown', () => {
+  it('gives an option around it a name that starts with the title and its type, then holds everything shown', () => {
     const hit = makeSearchHit();
     render(
       <ul role="listbox" aria-label="Rezultāti">
@@ -43,7 +44,7 @@ describe('SearchResult', () => {
       </ul>,
     );
     expect(screen.getByRole('option')).toHaveAccessibleName(
-      'PDF fails: Oma likums: laboratorijas darba instrukcija un rezultātu tabula Skolēni mēra strāvu un spriegumu virknes slēgumā un pārbauda Oma likumu. 9. klase › Elektrība › Laboratorijas darbi',
+      'Oma likums: laboratorijas darba instrukcija un rezultātu tabula, PDF fails Skolēni mēra strāvu un spriegumu virknes slēgumā un pārbauda Oma likumu. 9. klase › Elektrība › Laboratorijas darbi',
     );
   });
 });

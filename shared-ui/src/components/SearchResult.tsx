@@ -17,18 +17,21 @@ export function searchResultPath(hit: Pick<SearchHit, 'path'>): string {
 /**
  * One hit of the header search (spec §2.2): type icon, title, description and the category path.
  * Plain content, no links or buttons of its own: it is shown inside a listbox option, which is chosen
- * as a whole and takes its name from this content (the type first, for screen readers).
+ * as a whole and takes its name from this content: the title, then the kind of file once ('Oma
+ * likuma pārbaude, PDF fails'), then the description and the path. The icon is decoration (its
+ * badge's letters are not read); the words after the title say the type.
  */
 export function SearchResult({ hit }: { hit: SearchResultHit }) {
   const path = searchResultPath(hit);
   return (
     <div className={styles.result}>
-      <span className={styles.icon}>
-        <Icon name={hit.basicType} size={28} />
-        <VisuallyHidden>{`${BASIC_TYPE_LABELS[hit.basicType]}: `}</VisuallyHidden>
-      </span>
+      <Icon name={hit.basicType} size={28} className={styles.icon} />
       <div className={styles.text}>
-        <span className={styles.title}>{hit.title}</span>
+        {/* Read as one text: a hidden word at the shown title's end would be read after a space. */}
+        <VisuallyHidden>{`${hit.title}, ${BASIC_TYPE_LABELS[hit.basicType]}`}</VisuallyHidden>
+        <span className={styles.title} aria-hidden="true">
+          {hit.title}
+        </span>
         {hit.description ? <span className={styles.description}>{hit.description}</span> : null}
         {path ? <span className={styles.path}>{path}</span> : null}
       </div>

@@ -27,13 +27,14 @@ export function AppLayout() {
       <a href="#saturs" className={styles.skipLink}>
         Pāriet uz saturu
       </a>
+      {/* Fixed at the bottom of the screen, but first in the tab order after the skip link. */}
+      <CookieNotice />
       <ProgressBar />
       <Header search={<LazyHeaderSearch />} />
       <main id="saturs" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
-      <CookieNotice />
       <NotificationArea />
       <DialogHost />
       <ScrollRestoration />

@@ -38,6 +38,14 @@ describe('cookie notice', () => {
     expect(document.cookie).toMatch(/(^|;\s*)cookie=1/);
   });
 
+  it('keeps the bottom of the page free for itself while it shows, and gives it back on consent', async () => {
+    renderNotice();
+    const root = document.documentElement;
+    expect(root.style.getPropertyValue('--cookie-notice-space')).toMatch(/^\d+(\.\d+)?px$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Piekrītu' }));
+    expect(root.style.getPropertyValue('--cookie-notice-space')).toBe('');
+  });
+
   it('stays hidden on the next visit once consent is stored', () => {
     document.cookie = 'cookie=1; Path=/';
     renderNotice();

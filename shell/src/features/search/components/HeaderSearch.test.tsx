@@ -109,10 +109,10 @@ describe('header search', () => {
     const listbox = await screen.findByRole('listbox', { name: 'Meklēšanas rezultāti' });
     const [first, second] = within(listbox).getAllByRole('option');
     expect(first).toHaveAccessibleName(
-      'PowerPoint fails: Stīgas svārstību frekvence Kā stīgas garums un nostiepums maina skaņas augstumu. 8. klase › Skaņa',
+      'Stīgas svārstību frekvence, PowerPoint fails Kā stīgas garums un nostiepums maina skaņas augstumu. 8. klase › Skaņa',
     );
     expect(second).toHaveAccessibleName(
-      'Saite: Matemātiskā svārsta svārstību periods 9. klase › Elektrība › Laboratorijas darbi',
+      'Matemātiskā svārsta svārstību periods, Saite 9. klase › Elektrība › Laboratorijas darbi',
     );
     expect(box).toHaveAttribute('aria-controls', listbox.id);
   });

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@portal/shared-ui/lib/router';
 import { SEARCH } from '@portal/contracts/constants';
 import { NO_OPTIONS_TEXT } from '@portal/contracts/messages';
@@ -23,7 +23,9 @@ type Outcome = { kind: 'idle' } | { kind: 'loading' } | { kind: 'failed' } | { k
  * The header's search box (spec §2.2, signed-in users only): an ARIA combobox whose listbox shows
  * the hits of what was typed, once it has 3 characters and has rested for 500 ms (spec §9). ↓ and ↑
  * move through the hits, Enter or a click opens one, Escape closes the list (and then empties the
- * box). Focus stays in the box; the active hit is named by `aria-activedescendant`.
+ * box). Focus stays in the box; the active hit is named by `aria-activedescendant`, and the list
+ * scrolls itself to keep it in sight. The listbox is the scrolling element, so axe knows it for a
+ * combobox's popup (whose keyboard access is the box) rather than a region to be focused.
  */
 export function HeaderSearch() {
   const id = useId();
@@ -34,6 +36,7 @@ export function HeaderSearch() {
   const [focused, setFocused] = useState(false);
   const [listWanted, setListWanted] = useState(false);
   const [active, setActive] = useState(-1);
+  const listRef = useRef<HTMLUListElement>(null);
 
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SEARCH.debounceMs);
@@ -64,6 +67,22 @@ export function HeaderSearch() {
     void navigate(routePath('material', { id: hit.id }));
   };
 
+  /**
+   * Makes a hit active from the keyboard and scrolls the list (only the list, never the page) just
+   * enough to show it whole: the focus stays in the box, so the browser would not. Hover does not
+   * scroll, or the list would move under a resting pointer.
+   */
+  const moveTo = (index: number) => {
+    setActive(index);
+    const list = listRef.current;
+    const option = list?.children[index];
+    if (!list || !option) return;
+    const view = list.getBoundingClientRect();
+    const rect = option.getBoundingClientRect();
+    if (rect.top < view.top) list.scrollTop -= view.top - rect.top;
+    else if (rect.bottom > view.bottom) list.scrollTop += rect.bottom - view.bottom;
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
       case 'ArrowDown':
@@ -72,11 +91,11 @@ export function HeaderSearch() {
           // A closed list opens on its first hit.
           setListWanted(true);
           setActive(0);
-        } else if (hits.length > 0) setActive((activeIndex + 1) % hits.length);
+        } else if (hits.length > 0) moveTo((activeIndex + 1) % hits.length);
         break;
       case 'ArrowUp':
         event.preventDefault();
-        if (open && hits.length > 0) setActive(activeIndex <= 0 ? hits.length - 1 : activeIndex - 1);
+        if (open && hits.length > 0) moveTo(activeIndex <= 0 ? hits.length - 1 : activeIndex - 1);
         break;
       case 'Enter': {
         const hit = hits[activeIndex];
@@ -151,6 +170,7 @@ export function HeaderSearch() {
       />
       <div className={styles.popup} hidden={!open}>
         <ul
+          ref={listRef}
           id={listId}
           role="listbox"
           aria-label="Meklēšanas rezultāti"
