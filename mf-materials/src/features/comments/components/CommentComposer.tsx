@@ -46,11 +46,11 @@ export function CommentComposer({ materialId, replyTo, onDone, focusOnOpen = fal
         <TextArea rows={replyTo ? 2 : 3} placeholder="Ieraksti komentāru..." {...form.register('message')} />
       </FormField>
       <div className={styles.buttons}>
-        <Button type="submit" size="small" loading={form.submitting}>
+        <Button type="submit" loading={form.submitting}>
           Sūtīt
         </Button>
         {onDone && replyTo ? (
-          <Button variant="secondary" size="small" onClick={onDone} disabled={form.submitting}>
+          <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
             Atcelt
           </Button>
         ) : null}
