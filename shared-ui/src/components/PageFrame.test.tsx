@@ -49,4 +49,17 @@ describe('PageFrame', () => {
     expect(heading).toBe(screen.getByRole('heading', { level: 1, name: 'Augšuplādēt materiālu' }));
     expect(heading!.tabIndex).toBe(-1);
   });
+
+  it('is an article named by its title when the page is one piece, with the intro inside', () => {
+    render(
+      <MemoryRouter>
+        <PageFrame as="article" title="Fizikas olimpiāde" intro={<time>02/10/2025</time>}>
+          <p>Pieteikšanās līdz 1. martam.</p>
+        </PageFrame>
+      </MemoryRouter>,
+    );
+    const article = screen.getByRole('article', { name: 'Fizikas olimpiāde' });
+    expect(article).toContainElement(screen.getByText('02/10/2025'));
+    expect(article).toContainElement(screen.getByText('Pieteikšanās līdz 1. martam.'));
+  });
 });

@@ -19,6 +19,8 @@ export interface PageFrameProps {
   intro?: ReactNode;
   /** 'form': a page-level form at reading width, on the page like every other (no card). */
   width?: 'full' | 'form';
+  /** 'article' when the page is one self-contained piece (a news post, a static page). */
+  as?: 'section' | 'article';
   children?: ReactNode;
 }
 
@@ -37,12 +39,13 @@ export function PageFrame({
   actions,
   intro,
   width = 'full',
+  as: Element = 'section',
   children,
 }: PageFrameProps) {
   const madeId = `${useId()}-title`;
   const headingId = titleId ?? madeId;
   return (
-    <section className={[styles.frame, styles[width]].join(' ')} aria-labelledby={headingId}>
+    <Element className={[styles.frame, styles[width]].join(' ')} aria-labelledby={headingId}>
       <div className={styles.crumbs}>{breadcrumb?.length ? <Breadcrumb items={breadcrumb} /> : null}</div>
       <div className={styles.head}>
         <div className={styles.titleRow}>
@@ -55,6 +58,6 @@ export function PageFrame({
         {intro}
       </div>
       <div className={styles.body}>{children}</div>
-    </section>
+    </Element>
   );
 }

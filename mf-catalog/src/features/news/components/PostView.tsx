@@ -24,8 +24,8 @@ export function PostView({ id }: { id: string | undefined }) {
   const image = post.image?.sizes.medium.full_url;
   return (
     <PageFrame
+      as="article"
       title={post.title}
-      titleId="post-title"
       breadcrumb={[
         { label: 'Sākums', to: routePath('home') },
         { label: 'Jaunumi', to: routePath('posts') },
@@ -37,10 +37,10 @@ export function PostView({ id }: { id: string | undefined }) {
         </time>
       }
     >
-      <article className={styles.post} aria-labelledby="post-title">
+      <div className={styles.post}>
         {image ? <img className={styles.image} src={image} alt="" /> : null}
         <HtmlContent html={post.content} />
-      </article>
+      </div>
     </PageFrame>
   );
 }

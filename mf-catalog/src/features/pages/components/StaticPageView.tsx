@@ -20,10 +20,10 @@ export function StaticPageView({ slug }: { slug: string | undefined }) {
   if (!page) return <Spinner block label="Ielādē lapu..." />;
 
   return (
-    <PageFrame title={page.title} titleId="page-title">
-      <article className={styles.page} aria-labelledby="page-title">
+    <PageFrame as="article" title={page.title}>
+      <div className={styles.page}>
         <HtmlContent html={page.content} />
-      </article>
+      </div>
     </PageFrame>
   );
 }
