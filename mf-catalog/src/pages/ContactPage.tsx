@@ -1,4 +1,4 @@
-import { PageHeader } from '../lib/PageHeader';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 
@@ -6,9 +6,8 @@ import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 export default function ContactPage() {
   useDocumentTitle('Sazināties');
   return (
-    <>
-      <PageHeader title="Sazināties" />
+    <PageFrame title="Sazināties" width="form">
       <ContactForm />
-    </>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { CommentsInbox } from '../features/comments/components/CommentsInbox';
 import { MessagesInbox } from '../features/messages/components/MessagesInbox';
 import { InboxTabs } from '../lib/InboxTabs';
@@ -11,10 +12,11 @@ export const INBOX_TITLE = 'Iesūtne';
 export default function InboxPage() {
   const messages = useLocation().pathname.startsWith(routePath('inbox.messages'));
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{INBOX_TITLE}</h1>
-      <InboxTabs label={INBOX_TITLE} />
-      {messages ? <MessagesInbox /> : <CommentsInbox />}
-    </div>
+    <PageFrame title={INBOX_TITLE}>
+      <div className={styles.page}>
+        <InboxTabs label={INBOX_TITLE} />
+        {messages ? <MessagesInbox /> : <CommentsInbox />}
+      </div>
+    </PageFrame>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { BreadcrumbItem } from '@portal/shared-ui/components/Breadcrumb';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { ProfileSidebar } from '@portal/shared-ui/components/ProfileSidebar';
 import { useInboxStats } from '@portal/shared-ui/queries/inbox';
 import { useSession } from '@portal/shared-ui/stores/session';
@@ -9,7 +11,7 @@ export interface OwnProfileLayoutProps {
   /** The page's h1 (the screen's name, spec §2.2). */
   title: string;
   /** Above the title: the breadcrumb of 'Materiālu sadalījums'. */
-  breadcrumb?: ReactNode;
+  breadcrumb?: readonly BreadcrumbItem[];
   /** The page's own actions in the sidebar, under 'Rediģēt profilu'. */
   sidebarActions?: ReactNode;
   children: ReactNode;
@@ -25,14 +27,12 @@ export function OwnProfileLayout({ title, breadcrumb, sidebarActions, children }
   const statistics = useUserStatistics(user?.id ?? null);
   const inbox = useInboxStats();
   return (
-    <div className={styles.page}>
-      {breadcrumb}
-      {/* Above both columns, so the outline starts with the page's name before the sidebar's. */}
-      <h1 className={styles.title}>{title}</h1>
+    // The frame's h1 is above both columns, so the outline starts with the page's name before the sidebar's.
+    <PageFrame title={title} breadcrumb={breadcrumb}>
       <div className={styles.layout}>
         <ProfileSidebar user={user} statistics={statistics.data ?? null} inbox={inbox} actions={sidebarActions} />
         <div className={styles.main}>{children}</div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

@@ -3,7 +3,7 @@ import { NotFound } from '@portal/shared-ui/components/NotFound';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { useProfileCategories } from '../features/categories/api/userCategories';
 import { CategorySection } from '../features/categories/components/CategorySection';
-import { ProfileBreadcrumb } from '../features/categories/components/ProfileBreadcrumb';
+import { profileCrumbs } from '../features/categories/components/profileCrumbs';
 import { UserMaterials } from '../features/materials/components/UserMaterials';
 import { OwnProfileLayout } from '../lib/OwnProfileLayout';
 import { useViewer } from '@portal/shared-ui/lib/viewer';
@@ -24,7 +24,7 @@ export default function ProfileCategoriesPage() {
 
   if (categories.missing) return <NotFound title="Kategorija nav atrasta" />;
   return (
-    <OwnProfileLayout title={BREAKDOWN_TITLE} breadcrumb={node ? <ProfileBreadcrumb user={null} node={node} /> : null}>
+    <OwnProfileLayout title={BREAKDOWN_TITLE} breadcrumb={node ? profileCrumbs(null, node) : undefined}>
       <CategorySection categories={categories} userId={null} title={node ? node.category.title : 'Kategorijas'} />
       <UserMaterials
         key={categoryNodeId}

@@ -6,7 +6,8 @@ import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { readNodeId, useProfileCategories } from '../features/categories/api/userCategories';
 import { CategorySection } from '../features/categories/components/CategorySection';
-import { ProfileBreadcrumb } from '../features/categories/components/ProfileBreadcrumb';
+import { profileCrumbs } from '../features/categories/components/profileCrumbs';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { UserMaterials } from '../features/materials/components/UserMaterials';
 import { useUser } from '../features/userProfile/api/user';
 import { UserHeader } from '../features/userProfile/components/UserHeader';
@@ -42,20 +43,25 @@ export default function UserProfilePage() {
   if (!person) return <Spinner block label="Ielādē profilu..." />;
 
   return (
-    <div className={styles.page}>
-      <ProfileBreadcrumb user={person} node={node} />
-      <UserHeader user={person} />
-      <CategorySection categories={categories} userId={person.id} title={node ? node.category.title : 'Kategorijas'} />
-      <UserMaterials
-        key={params.categoryNodeId}
-        owner={params.categoryNodeId === undefined || node ? person.id : null}
-        categoryId={node?.id ?? null}
-        title="Materiāli"
-        emptyText={
-          node ? 'Šajā kategorijā nav neviena šī skolotāja materiāla.' : 'Šim skolotājam vēl nav neviena materiāla.'
-        }
-        columns={{ sm: 1, md: 2, lg: 4 }}
-      />
-    </div>
+    <PageFrame title={person.name} breadcrumb={profileCrumbs(person, node)}>
+      <div className={styles.page}>
+        <UserHeader user={person} />
+        <CategorySection
+          categories={categories}
+          userId={person.id}
+          title={node ? node.category.title : 'Kategorijas'}
+        />
+        <UserMaterials
+          key={params.categoryNodeId}
+          owner={params.categoryNodeId === undefined || node ? person.id : null}
+          categoryId={node?.id ?? null}
+          title="Materiāli"
+          emptyText={
+            node ? 'Šajā kategorijā nav neviena šī skolotāja materiāla.' : 'Šim skolotājam vēl nav neviena materiāla.'
+          }
+          columns={{ sm: 1, md: 2, lg: 4 }}
+        />
+      </div>
+    </PageFrame>
   );
 }

@@ -93,8 +93,9 @@ export function AvatarPicker({
             Mainīt bildi
           </Button>
           {file || shown ? (
+            // The same kind of control as 'Mainīt bildi' (issue 18): two actions on one picture.
             <Button
-              variant="link"
+              variant="secondary"
               onClick={() => {
                 setTypeError(null);
                 showPreview(null);

@@ -14,6 +14,7 @@ export {
   RouterProvider,
   ScrollRestoration,
   createBrowserRouter,
+  matchPath,
   useLocation,
   useNavigate,
   useParams,

@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Icon } from '@portal/shared-ui/components/Icon';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import styles from './RemoteFallback.module.css';
 
 export const FALLBACK_TITLE = 'Šī sadaļa pašlaik nav pieejama';
@@ -18,7 +18,6 @@ interface Props {
 
 /** Shown in place of a portal part (page or dialog) whose remote cannot be loaded. */
 export function RemoteFallback({ onRetry, variant = 'page' }: Props) {
-  const headingId = useId();
   if (variant === 'dialog') {
     return (
       <div className={styles.inDialog}>
@@ -30,15 +29,13 @@ export function RemoteFallback({ onRetry, variant = 'page' }: Props) {
     );
   }
   return (
-    <section className={styles.fallback} aria-labelledby={headingId}>
-      <Icon name="alert" size={40} className={styles.icon} />
-      <h1 id={headingId} className={styles.title}>
-        {FALLBACK_TITLE}
-      </h1>
-      <p className={styles.text}>{FALLBACK_TEXT}</p>
-      <Button variant="primary" onClick={onRetry}>
-        {RETRY_LABEL}
-      </Button>
-    </section>
+    <PageFrame title={FALLBACK_TITLE} titleIcon={<Icon name="alert" size="1em" className={styles.icon} />}>
+      <div className={styles.fallback}>
+        <p className={styles.text}>{FALLBACK_TEXT}</p>
+        <Button variant="primary" onClick={onRetry}>
+          {RETRY_LABEL}
+        </Button>
+      </div>
+    </PageFrame>
   );
 }

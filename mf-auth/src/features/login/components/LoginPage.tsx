@@ -1,19 +1,16 @@
 import { useSearchParams } from '@portal/shared-ui/lib/router';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { OrDivider, ProviderButtons } from '../../../lib/ProviderButtons';
 import { LoginForm } from './LoginForm';
-import styles from './LoginPage.module.css';
 
 /** /login: the same form on a page of its own (also where an unavailable login dialog leads). */
 export default function LoginPage() {
   const [query] = useSearchParams();
   return (
-    <section className={styles.page} aria-labelledby="login-title">
-      <h1 id="login-title" className={styles.title}>
-        Autorizējies
-      </h1>
+    <PageFrame title="Autorizējies" width="form">
       <ProviderButtons purpose="login" />
       <OrDivider />
       <LoginForm redirect={query.get('redirect')} />
-    </section>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '@portal/shared-ui/lib/router';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { AuthScreen } from '../../../lib/AuthScreen';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { useSignOn } from '../api/signOn';
 
 /**
@@ -20,8 +20,8 @@ export default function OAuthCallbackPage() {
   }, [next, navigate]);
 
   return (
-    <AuthScreen title="Notiek autorizācija...">
+    <PageFrame title="Notiek autorizācija..." width="form">
       <Spinner block label="Notiek autorizācija..." />
-    </AuthScreen>
+    </PageFrame>
   );
 }

@@ -10,7 +10,7 @@ import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import { AuthScreen } from '../../../lib/AuthScreen';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { Outcome } from '../../../lib/Outcome';
 import { PASSWORD_HINT } from '../../../lib/texts';
 import styles from '../../../lib/Form.module.css';
@@ -33,7 +33,7 @@ export default function PasswordResetPage() {
   });
 
   return (
-    <AuthScreen title="Atjaunot paroli">
+    <PageFrame title="Atjaunot paroli" width="form">
       {status !== null ? (
         <Outcome
           actions={
@@ -84,6 +84,6 @@ export default function PasswordResetPage() {
           </div>
         </Form>
       )}
-    </AuthScreen>
+    </PageFrame>
   );
 }

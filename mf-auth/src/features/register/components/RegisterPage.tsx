@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { PROVIDER_TITLES } from '@portal/contracts/constants';
-import { AuthScreen } from '../../../lib/AuthScreen';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { readProviderData } from '../../../lib/providerData';
 import { initialValues, useRegistrationForm, type RegistrationValues } from '../hooks/useRegistrationForm';
 import { RegistrationDone } from './RegistrationDone';
@@ -51,8 +51,8 @@ export default function RegisterPage() {
   // Read once, when the screen opens: the form is filled from it and later edits are the user's.
   const [initial] = useState(() => initialValues(query, readProviderData()));
   return (
-    <AuthScreen title="Reģistrēties" width="wide">
+    <PageFrame title="Reģistrēties" width="form">
       <Registration initial={initial} />
-    </AuthScreen>
+    </PageFrame>
   );
 }

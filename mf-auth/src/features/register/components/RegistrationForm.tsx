@@ -119,7 +119,7 @@ export function RegistrationForm({ registration }: { registration: Registration 
       <CaptchaField form={form} name={CAPTCHA_KEY} config={captcha} className={styles.captcha} />
       <FormError />
       <div>
-        <Button type="submit" variant="primary" size="large" disabled={form.submitting} loading={form.submitting}>
+        <Button type="submit" variant="primary" disabled={form.submitting} loading={form.submitting}>
           Reģistrēties
         </Button>
       </div>

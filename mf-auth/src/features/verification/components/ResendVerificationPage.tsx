@@ -7,7 +7,7 @@ import { ResendVerificationForm } from '@portal/contracts/schemas/forms';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { AuthScreen } from '../../../lib/AuthScreen';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { EmailField } from '../../../lib/EmailField';
 import { Outcome } from '../../../lib/Outcome';
 import styles from '../../../lib/Form.module.css';
@@ -32,7 +32,7 @@ export default function ResendVerificationPage() {
   });
 
   return (
-    <AuthScreen title="Pārsūtīt apstiprinājumu">
+    <PageFrame title="Pārsūtīt apstiprinājumu" width="form">
       {sent ? (
         <Outcome
           actions={
@@ -57,6 +57,6 @@ export default function ResendVerificationPage() {
           </div>
         </Form>
       )}
-    </AuthScreen>
+    </PageFrame>
   );
 }

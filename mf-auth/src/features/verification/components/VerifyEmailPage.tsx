@@ -2,7 +2,7 @@ import { useParams } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { AuthScreen } from '../../../lib/AuthScreen';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { Outcome } from '../../../lib/Outcome';
 import { useVerification } from '../api/verification';
 import styles from './Verification.module.css';
@@ -21,7 +21,7 @@ export default function VerifyEmailPage() {
   const failed = answer?.status === 'fail';
 
   return (
-    <AuthScreen title="E-pasta apstiprināšana">
+    <PageFrame title="E-pasta apstiprināšana" width="form">
       {answer === null ? (
         <Spinner block label="Apstiprina e-pasta adresi..." />
       ) : (
@@ -58,6 +58,6 @@ export default function VerifyEmailPage() {
           </dl>
         </Outcome>
       )}
-    </AuthScreen>
+    </PageFrame>
   );
 }

@@ -3,12 +3,12 @@ import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
-import { PageHeader } from '../../../lib/PageHeader';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useCategoryNode } from '../api/categories';
-import { CategoryBreadcrumb } from './CategoryBreadcrumb';
+import { categoryCrumbs } from './categoryCrumbs';
 import { SubcategoryTiles } from './SubcategoryTiles';
 import { UploadButton } from './UploadButton';
 import styles from './CategoryScreen.module.css';
@@ -36,20 +36,23 @@ export function CategoryScreen({ id, variant, materials }: CategoryScreenProps) 
 
   const description = variant === 'category' ? node.category.description?.trim() : undefined;
   return (
-    <div className={styles.screen}>
-      <CategoryBreadcrumb node={node} />
-      <PageHeader title={node.category.title} actions={<UploadButton node={node} />}>
-        {description ? <p className={styles.description}>{description}</p> : null}
-      </PageHeader>
-      {variant === 'category' && node.children.length > 0 ? (
-        <section className={styles.subcategories} aria-labelledby={tilesHeading}>
-          <h2 id={tilesHeading} className={styles.heading}>
-            Apakškategorijas
-          </h2>
-          <SubcategoryTiles nodes={node.children} />
-        </section>
-      ) : null}
-      {materials(node)}
-    </div>
+    <PageFrame
+      title={node.category.title}
+      breadcrumb={categoryCrumbs(node)}
+      actions={<UploadButton node={node} />}
+      intro={description ? <p className={styles.description}>{description}</p> : null}
+    >
+      <div className={styles.screen}>
+        {variant === 'category' && node.children.length > 0 ? (
+          <section className={styles.subcategories} aria-labelledby={tilesHeading}>
+            <h2 id={tilesHeading} className={styles.heading}>
+              Apakškategorijas
+            </h2>
+            <SubcategoryTiles nodes={node.children} />
+          </section>
+        ) : null}
+        {materials(node)}
+      </div>
+    </PageFrame>
   );
 }

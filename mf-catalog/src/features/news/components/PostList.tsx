@@ -1,12 +1,11 @@
 import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { FIRST_PAGE } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
-import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PageHeader } from '../../../lib/PageHeader';
 import { readPage } from '@portal/shared-ui/lib/listQuery';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { usePostPage } from '../api/posts';
@@ -38,16 +37,16 @@ export function PostList() {
   else content = <PostGrid posts={data.data} busy={isLoading(posts)} />;
 
   return (
-    <div className={styles.list}>
-      <Breadcrumb items={[{ label: 'Sākums', to: routePath('home') }, { label: 'Jaunumi' }]} />
-      <PageHeader title="Jaunumi" />
-      {content}
-      {/* Spec §4: current and total pages come from the answer, 1 until it has arrived. */}
-      <Pagination
-        currentPage={data?.meta.current_page ?? FIRST_PAGE}
-        lastPage={data?.meta.last_page ?? FIRST_PAGE}
-        onChange={goTo}
-      />
-    </div>
+    <PageFrame title="Jaunumi" breadcrumb={[{ label: 'Sākums', to: routePath('home') }, { label: 'Jaunumi' }]}>
+      <div className={styles.list}>
+        {content}
+        {/* Spec §4: current and total pages come from the answer, 1 until it has arrived. */}
+        <Pagination
+          currentPage={data?.meta.current_page ?? FIRST_PAGE}
+          lastPage={data?.meta.last_page ?? FIRST_PAGE}
+          onChange={goTo}
+        />
+      </div>
+    </PageFrame>
   );
 }

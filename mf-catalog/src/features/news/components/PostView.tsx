@@ -1,5 +1,5 @@
 import { routePath } from '@portal/contracts/routes';
-import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { formatDate } from '@portal/shared-ui/lib/date';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
@@ -23,24 +23,24 @@ export function PostView({ id }: { id: string | undefined }) {
 
   const image = post.image?.sizes.medium.full_url;
   return (
-    <article className={styles.post} aria-labelledby="post-title">
-      <Breadcrumb
-        items={[
-          { label: 'Sākums', to: routePath('home') },
-          { label: 'Jaunumi', to: routePath('posts') },
-          { label: post.title },
-        ]}
-      />
-      <header className={styles.header}>
-        <h1 id="post-title" className={styles.title}>
-          {post.title}
-        </h1>
+    <PageFrame
+      as="article"
+      title={post.title}
+      breadcrumb={[
+        { label: 'Sākums', to: routePath('home') },
+        { label: 'Jaunumi', to: routePath('posts') },
+        { label: post.title },
+      ]}
+      intro={
         <time className={styles.date} dateTime={post.created_at}>
           {formatDate(post.created_at)}
         </time>
-      </header>
-      {image ? <img className={styles.image} src={image} alt="" /> : null}
-      <HtmlContent html={post.content} />
-    </article>
+      }
+    >
+      <div className={styles.post}>
+        {image ? <img className={styles.image} src={image} alt="" /> : null}
+        <HtmlContent html={post.content} />
+      </div>
+    </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
 import { shownError } from '@portal/shared-ui/lib/queryState';
@@ -19,11 +20,10 @@ export function StaticPageView({ slug }: { slug: string | undefined }) {
   if (!page) return <Spinner block label="Ielādē lapu..." />;
 
   return (
-    <article className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
-        {page.title}
-      </h1>
-      <HtmlContent html={page.content} />
-    </article>
+    <PageFrame as="article" title={page.title}>
+      <div className={styles.page}>
+        <HtmlContent html={page.content} />
+      </div>
+    </PageFrame>
   );
 }

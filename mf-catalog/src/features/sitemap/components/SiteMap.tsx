@@ -4,7 +4,7 @@ import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { PageHeader } from '../../../lib/PageHeader';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { categoryHref } from '../../../lib/links';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import styles from './SiteMap.module.css';
@@ -52,28 +52,29 @@ export function SiteMap() {
     );
 
   return (
-    <div className={styles.siteMap}>
-      <PageHeader title="Lapas karte" />
-      <div className={styles.columns}>
-        <section aria-labelledby="site-map-categories" className={styles.section}>
-          <h2 id="site-map-categories" className={styles.heading}>
-            Kategorijas
-          </h2>
-          {categories}
-        </section>
-        <section aria-labelledby="site-map-portal" className={styles.section}>
-          <h2 id="site-map-portal" className={styles.heading}>
-            Portāls
-          </h2>
-          <ul className={styles.links}>
-            {PORTAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <PageFrame title="Lapas karte">
+      <div className={styles.siteMap}>
+        <div className={styles.columns}>
+          <section aria-labelledby="site-map-categories" className={styles.section}>
+            <h2 id="site-map-categories" className={styles.heading}>
+              Kategorijas
+            </h2>
+            {categories}
+          </section>
+          <section aria-labelledby="site-map-portal" className={styles.section}>
+            <h2 id="site-map-portal" className={styles.heading}>
+              Portāls
+            </h2>
+            <ul className={styles.links}>
+              {PORTAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
       </div>
-    </div>
+    </PageFrame>
   );
 }

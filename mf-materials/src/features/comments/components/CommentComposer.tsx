@@ -50,11 +50,11 @@ export function CommentComposer({ materialId, replyTo, onDone, focusOnOpen = fal
         <TextArea rows={replyTo ? 2 : 3} placeholder="Ieraksti komentāru..." {...form.register('message')} />
       </FormField>
       <div className={styles.buttons}>
-        <Button type="submit" size="small" loading={form.submitting} disabled={!text.trim()}>
+        <Button type="submit" loading={form.submitting} disabled={!text.trim()}>
           Sūtīt
         </Button>
         {onDone && replyTo ? (
-          <Button variant="secondary" size="small" onClick={onDone} disabled={form.submitting}>
+          <Button variant="secondary" onClick={onDone} disabled={form.submitting}>
             Atcelt
           </Button>
         ) : null}

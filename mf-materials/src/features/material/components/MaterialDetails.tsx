@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { routePath } from '@portal/contracts/routes';
 import type { Material } from '@portal/contracts/schemas/entities';
-import { Breadcrumb } from '@portal/shared-ui/components/Breadcrumb';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import { BASIC_TYPE_LABELS } from '@portal/shared-ui/components/MaterialCard';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { formatDate, parseDate } from '@portal/shared-ui/lib/date';
 import { pathEntryHref } from '../../../lib/links';
 import { useViewer } from '../../../lib/viewer';
@@ -18,8 +18,11 @@ export function hasPreview(material: Material): boolean {
   return material.preview_url !== null || material.basic_type === 'pdf' || material.basic_type === 'image';
 }
 
-/** Title with its type icon, category path, author, date, description, link, actions and preview. */
-export function MaterialDetails({ material }: { material: Material }) {
+/**
+ * In the page frame: title with its type icon, category path, author, date; then description, link,
+ * actions and preview, and what the page adds after them (`children`: the comments).
+ */
+export function MaterialDetails({ material, children }: { material: Material; children?: ReactNode }) {
   const titleId = useId();
   const previewId = useId();
   const viewer = useViewer();
@@ -28,24 +31,23 @@ export function MaterialDetails({ material }: { material: Material }) {
   const description = material.description?.trim();
 
   return (
-    <article className={styles.material} aria-labelledby={titleId}>
-      <Breadcrumb
-        items={[
-          { label: 'Sākums', to: routePath('home') },
-          ...material.path.map((entry) => ({ label: entry.title, to: pathEntryHref(entry) })),
-          { label: material.title },
-        ]}
-      />
-      <header className={styles.header}>
-        <h1 id={titleId} className={styles.title}>
-          <Icon
-            name={material.basic_type}
-            label={BASIC_TYPE_LABELS[material.basic_type]}
-            size={36}
-            className={styles[`type-${material.basic_type}`]}
-          />
-          <span>{material.title}</span>
-        </h1>
+    <PageFrame
+      titleId={titleId}
+      titleIcon={
+        <Icon
+          name={material.basic_type}
+          label={BASIC_TYPE_LABELS[material.basic_type]}
+          size="1em"
+          className={[styles.typeIcon, styles[`type-${material.basic_type}`]].join(' ')}
+        />
+      }
+      title={<span>{material.title}</span>}
+      breadcrumb={[
+        { label: 'Sākums', to: routePath('home') },
+        ...material.path.map((entry) => ({ label: entry.title, to: pathEntryHref(entry) })),
+        { label: material.title },
+      ]}
+      intro={
         <div className={styles.meta}>
           <AuthorLine material={material} viewerId={viewer.id} />
           {published ? (
@@ -54,26 +56,32 @@ export function MaterialDetails({ material }: { material: Material }) {
             </span>
           ) : null}
         </div>
-      </header>
-      {description ? <p className={styles.description}>{description}</p> : null}
-      {material.type === 'link' && material.uri ? (
-        <p className={styles.link}>
-          Saite:{' '}
-          <a href={material.uri} target="_blank" rel="noopener noreferrer">
-            {material.uri}
-          </a>
-        </p>
-      ) : null}
-      <MaterialActions
-        material={material}
-        viewer={viewer}
-        preview={
-          hasPreview(material)
-            ? { shown: previewShown, controls: previewId, toggle: () => setPreviewShown((shown) => !shown) }
-            : null
-        }
-      />
-      {previewShown ? <MaterialPreview id={previewId} material={material} /> : null}
-    </article>
+      }
+    >
+      <div className={styles.screen}>
+        <article className={styles.material} aria-labelledby={titleId}>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          {material.type === 'link' && material.uri ? (
+            <p className={styles.link}>
+              Saite:{' '}
+              <a href={material.uri} target="_blank" rel="noopener noreferrer">
+                {material.uri}
+              </a>
+            </p>
+          ) : null}
+          <MaterialActions
+            material={material}
+            viewer={viewer}
+            preview={
+              hasPreview(material)
+                ? { shown: previewShown, controls: previewId, toggle: () => setPreviewShown((shown) => !shown) }
+                : null
+            }
+          />
+          {previewShown ? <MaterialPreview id={previewId} material={material} /> : null}
+        </article>
+        {children}
+      </div>
+    </PageFrame>
   );
 }

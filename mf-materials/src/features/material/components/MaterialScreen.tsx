@@ -9,7 +9,6 @@ import { readMaterialId, useMaterial } from '../../../lib/materialQuery';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useRecordView } from '../api/material';
 import { MaterialDetails } from './MaterialDetails';
-import styles from './MaterialScreen.module.css';
 
 export interface MaterialScreenProps {
   /** the :id of the address */
@@ -29,10 +28,5 @@ export function MaterialScreen({ id, after }: MaterialScreenProps) {
   if (materialId === null || isNotFound(material.error)) return <NotFound title="Materiāls nav atrasts" />;
   if (error) return <LoadError text="Neizdevās ielādēt materiālu." onRetry={() => void material.refetch()} />;
   if (!material.data) return <Spinner block label="Ielādē materiālu..." />;
-  return (
-    <div className={styles.screen}>
-      <MaterialDetails material={material.data} />
-      {after?.(material.data)}
-    </div>
-  );
+  return <MaterialDetails material={material.data}>{after?.(material.data)}</MaterialDetails>;
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from '@portal/shared-ui/lib/router';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { isNotFound } from '../../../lib/httpStatus';
@@ -33,9 +34,10 @@ export function EditScreen({ id }: { id: string | undefined }) {
     else void navigate(materialHref(materialId), { replace: true });
   };
   return (
-    <div className={styles.screen}>
-      <h1 className={styles.title}>Mainīt materiālu</h1>
-      <MaterialForm type={material.data.type} material={material.data} onBack={back} onSaved={back} />
-    </div>
+    <PageFrame title="Mainīt materiālu" width="form">
+      <div className={styles.screen}>
+        <MaterialForm type={material.data.type} material={material.data} onBack={back} onSaved={back} />
+      </div>
+    </PageFrame>
   );
 }

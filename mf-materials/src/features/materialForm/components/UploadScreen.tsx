@@ -3,6 +3,7 @@ import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MAX_UPLOAD_BYTES, type MaterialType } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';
+import { PageFrame } from '@portal/shared-ui/components/PageFrame';
 import { useDocumentTitle } from '@portal/shared-ui/lib/documentTitle';
 import { readIds } from '../hooks/categoryCascade';
 import { MaterialForm } from './MaterialForm';
@@ -62,31 +63,32 @@ export function UploadScreen() {
   };
 
   return (
-    <div className={styles.screen}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
-        {title}
-      </h1>
-      {step.name === 'start' ? (
-        <UploadStart
-          error={fileError}
-          onFile={chooseFile}
-          onLink={() => {
-            setFileError(null);
-            setStep({ name: 'form', type: 'link', file: null });
-          }}
-        />
-      ) : null}
-      {step.name === 'form' ? (
-        <MaterialForm
-          type={step.type}
-          file={step.file}
-          presetCategories={presetCategories}
-          // Spec §2.2: back resets the form and its errors (the form is made afresh).
-          onBack={() => setStep({ name: 'start' })}
-          onSaved={(material) => setStep({ name: 'done', material })}
-        />
-      ) : null}
-      {step.name === 'done' ? <UploadDone material={step.material} onAgain={() => setStep({ name: 'start' })} /> : null}
-    </div>
+    <PageFrame title={title} titleRef={headingRef} width="form">
+      <div className={styles.screen}>
+        {step.name === 'start' ? (
+          <UploadStart
+            error={fileError}
+            onFile={chooseFile}
+            onLink={() => {
+              setFileError(null);
+              setStep({ name: 'form', type: 'link', file: null });
+            }}
+          />
+        ) : null}
+        {step.name === 'form' ? (
+          <MaterialForm
+            type={step.type}
+            file={step.file}
+            presetCategories={presetCategories}
+            // Spec §2.2: back resets the form and its errors (the form is made afresh).
+            onBack={() => setStep({ name: 'start' })}
+            onSaved={(material) => setStep({ name: 'done', material })}
+          />
+        ) : null}
+        {step.name === 'done' ? (
+          <UploadDone material={step.material} onAgain={() => setStep({ name: 'start' })} />
+        ) : null}
+      </div>
+    </PageFrame>
   );
 }

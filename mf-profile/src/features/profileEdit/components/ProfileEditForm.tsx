@@ -93,7 +93,7 @@ export function ProfileEditForm({ user }: { user: CurrentUser }) {
       <Checkbox label={LABELS.newsletter} error={form.errors.newsletter} {...form.register('newsletter')} />
       <FormError />
       <div>
-        <Button type="submit" variant="primary" size="large" loading={form.submitting}>
+        <Button type="submit" variant="primary" loading={form.submitting}>
           Saglabāt
         </Button>
       </div>

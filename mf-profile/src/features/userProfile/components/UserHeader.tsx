@@ -9,7 +9,7 @@ import styles from './UserHeader.module.css';
 export const SEND_MESSAGE_TEXT = 'Sūtīt ziņu';
 
 /**
- * Another teacher's header (spec §2.2): avatar (or the default icon), name, school, description,
+ * Another teacher's header under the page's h1, their name (spec §2.2): avatar (or the default icon), school, description,
  * 'Kopējā statistika' and 'Sūtīt ziņu', which opens mf-inbox's new-message dialog addressed to them.
  */
 export function UserHeader({ user }: { user: PublicUser }) {
@@ -20,7 +20,6 @@ export function UserHeader({ user }: { user: PublicUser }) {
       <div className={styles.person}>
         <Avatar src={user.avatar?.full_url} name={user.name} size={120} decorative />
         <div className={styles.text}>
-          <h1 className={styles.name}>{user.name}</h1>
           {user.school ? <p className={styles.school}>{user.school.title}</p> : null}
           {description ? <p className={styles.description}>{description}</p> : null}
           <Button variant="secondary" icon="mail" onClick={() => openDialog('new-message', { recipient: user })}>

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import type { CategoryNode } from '@portal/contracts/schemas/entities';
-import { routePath } from '@portal/contracts/routes';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { CategoryNode, Material } from '@portal/contracts/schemas/entities';
+import { ROUTES, routePath } from '@portal/contracts/routes';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
+import { materialKeys } from '@portal/shared-ui/queries/materials';
+import { matchPath, useLocation } from '@portal/shared-ui/lib/router';
 
 /**
  * The top-level nodes with their children for the top menu; an empty menu while loading or after
@@ -20,4 +23,45 @@ export function categoryHref(node: Pick<CategoryNode, 'id' | 'children'>): strin
   return (node.children ?? []).length > 0
     ? routePath('category', { categoryNodeId: node.id })
     : routePath('category-materials', { categoryNodeId: node.id });
+}
+
+function pattern(name: string): string {
+  const route = ROUTES.find((entry) => entry.name === name);
+  if (!route) throw new Error(`No route ${name}`);
+  return route.path;
+}
+
+const CATEGORY_ROUTES = ['category', 'category-materials'].map(pattern);
+const MATERIAL_ROUTES = ['material', 'material-edit'].map(pattern);
+
+function contains(node: CategoryNode, id: number): boolean {
+  return node.id === id || (node.children ?? []).some((child) => contains(child, id));
+}
+
+function paramOf(pathname: string, patterns: string[], name: string): number | null {
+  for (const path of patterns) {
+    const value = matchPath(path, pathname)?.params[name];
+    if (value !== undefined) return /^\d{1,10}$/.test(value) ? Number(value) : null;
+  }
+  return null;
+}
+
+/**
+ * The top-level category the page is in (issue 18: the menu marks '10. klase' on its
+ * sub-categories and its materials too): a category page's node's root, or the first step of a
+ * material's path. The material is the one its page loads; the header only watches that cache
+ * entry (never fetches it), so nothing is asked twice.
+ */
+export function useCurrentTopCategory(roots: CategoryNode[]): number | null {
+  const { pathname } = useLocation();
+  const categoryId = paramOf(pathname, CATEGORY_ROUTES, 'categoryNodeId');
+  const materialId = paramOf(pathname, MATERIAL_ROUTES, 'id');
+  const material = useQuery<Material>({
+    queryKey: materialKeys.detail(materialId ?? 0),
+    queryFn: skipToken,
+    enabled: materialId !== null,
+  });
+  if (categoryId !== null) return roots.find((root) => contains(root, categoryId))?.id ?? null;
+  if (materialId !== null) return material.data?.path[0]?.id ?? null;
+  return null;
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link, NavLink } from '@portal/shared-ui/lib/router';
+import { Link, useLocation } from '@portal/shared-ui/lib/router';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { Icon } from '@portal/shared-ui/components/Icon';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
@@ -15,18 +15,27 @@ function CategoryIcon({ url }: { url: string | null | undefined }) {
   ) : null;
 }
 
-/** A top-menu category: a link to it and, when it has children, a disclosure button for their list. */
-export function CategoryMenuItem({ node }: { node: CategoryNode }) {
+/**
+ * A top-menu category: a link to it and, when it has children, a disclosure button for their list.
+ * `current`: the page is in this category (itself, a sub-category, a material in it); the link is
+ * then marked, as the page itself ('page') or as the section the page is in ('true').
+ */
+export function CategoryMenuItem({ node, current = false }: { node: CategoryNode; current?: boolean }) {
+  const { pathname } = useLocation();
   const listId = useId();
   const { open, toggle, containerRef, toggleRef } = useDisclosure<HTMLLIElement>();
   const children = node.children ?? [];
   const title = node.category.title;
   return (
     <li ref={containerRef} className={styles.menuItem}>
-      <NavLink to={categoryHref(node)} className={styles.menuLink}>
+      <Link
+        to={categoryHref(node)}
+        className={styles.menuLink}
+        aria-current={current ? (pathname === categoryHref(node) ? 'page' : 'true') : undefined}
+      >
         <CategoryIcon url={node.category.icon_url} />
         {title}
-      </NavLink>
+      </Link>
       {children.length > 0 ? (
         <>
           <button

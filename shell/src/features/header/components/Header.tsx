@@ -6,7 +6,7 @@ import { useSession } from '@portal/shared-ui/stores/session';
 import { CategoryMenuItem } from './CategoryMenuItem';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
-import { useMenuCategories } from '../api/menuCategories';
+import { useCurrentTopCategory, useMenuCategories } from '../api/menuCategories';
 import { useDisclosure } from '../hooks/useDisclosure';
 import styles from './Header.module.css';
 
@@ -26,6 +26,7 @@ export interface HeaderProps {
 export function Header({ search }: HeaderProps = {}) {
   const drawerId = useId();
   const categories = useMenuCategories();
+  const currentTop = useCurrentTopCategory(categories);
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
@@ -77,7 +78,7 @@ export function Header({ search }: HeaderProps = {}) {
                 </NavLink>
               </li>
               {categories.map((node) => (
-                <CategoryMenuItem key={node.id} node={node} />
+                <CategoryMenuItem key={node.id} node={node} current={node.id === currentTop} />
               ))}
               <li className={styles.menuItem}>
                 <NavLink to={routePath('posts')} className={styles.menuLink}>
