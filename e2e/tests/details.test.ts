@@ -30,7 +30,8 @@ function focused(page: Page) {
 }
 
 /** The sticky header's bottom edge on screen. */
-const headerBottom = (page: Page) => page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+const headerBottom = (page: Page) =>
+  page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
 
 /** Width and height of an element's box, the target a pointer has to hit. */
 const size = (locator: Locator) =>
@@ -66,7 +67,10 @@ describe('focus after signing in with the keyboard', () => {
     await page.keyboard.type(DEMO_TEACHER.password);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('banner').getByRole('button', { name: `Lietotāja izvēlne: ${DEMO_TEACHER.name}` }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: `Lietotāja izvēlne: ${DEMO_TEACHER.name}` })
+      .waitFor();
     await expect.poll(() => focused(page)).not.toBe('body');
     expect(await focused(page)).toMatch(/ in (main|header)$/);
 
@@ -101,7 +105,10 @@ describe('scrolling to a field or a list', () => {
     }, bottom);
     expect(await first.evaluate((e) => e.getBoundingClientRect().top)).toBeLessThan(bottom);
     // Enter in a later field sends the empty form; the form layer focuses the first field with an error.
-    await main.getByRole('textbox').nth(2).evaluate((field) => field.focus({ preventScroll: true }));
+    await main
+      .getByRole('textbox')
+      .nth(2)
+      .evaluate((field) => field.focus({ preventScroll: true }));
     await page.keyboard.press('Enter');
     await expect.poll(() => first.evaluate((e) => e === document.activeElement)).toBe(true);
     await page.waitForTimeout(300);
@@ -131,10 +138,9 @@ describe('scrolling to a field or a list', () => {
     expect(listTop).toBeLessThan(bottom + 48);
     // Focus went with it: the next Tab starts in the list, not after the pager.
     expect(await focused(page)).toMatch(/ in main$/);
-    expect(
-      await pager.evaluate((nav) => nav.contains(document.activeElement)),
-      'focus is no longer on the pager',
-    ).toBe(false);
+    expect(await pager.evaluate((nav) => nav.contains(document.activeElement)), 'focus is no longer on the pager').toBe(
+      false,
+    );
   });
 });
 
@@ -292,9 +298,13 @@ describe('content that reads as it should', () => {
     );
     expect(themes.length).toBeGreaterThan(10);
     const drawings = new Map<string, string>();
+    const seen = new Set<string>();
     for (const theme of themes) {
       const url = theme.category.icon_url;
       expect(url, theme.category.title).toBeTruthy();
+      // One theme taught in two classes ('Optika') is one category with one icon.
+      if (seen.has(url!)) continue;
+      seen.add(url!);
       const svg = await (await fetch(new URL(url!, baseUrl()))).text();
       const drawing = svg.replace(/<title>.*?<\/title>/, '');
       const other = drawings.get(drawing);
