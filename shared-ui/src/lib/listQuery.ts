@@ -80,7 +80,7 @@ export function useListPaging(
     setPage(next);
     const element = section.current;
     if (!element) return;
-    if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+    element.tabIndex = -1;
     element.focus({ preventScroll: true });
     element.scrollIntoView?.({ block: 'start' });
   };
