@@ -118,6 +118,8 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),
           inject: 'body',
+          // The portal's mark (as in the header), copied next to index.html and linked from it.
+          favicon: path.join(dir, 'public/favicon.svg'),
         }),
     ].filter(Boolean),
     performance: { hints: false },

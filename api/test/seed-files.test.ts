@@ -270,7 +270,7 @@ describe('demo material files', () => {
   it('draws a well-formed SVG icon for every class, theme and type', () => {
     const icons = [
       ...CLASSES.map((c) => classIcon(c.title, c.grade, c.color)),
-      ...CLASSES.flatMap((c) => c.themes.map((t) => themeIcon(t.title, t.motif))),
+      ...CLASSES.flatMap((c) => c.themes.map((t) => themeIcon(t.title, t.icon ?? t.motif))),
       ...TYPES.map((t) => typeIcon(t.title, t.icon)),
     ];
     for (const icon of icons) {
@@ -281,5 +281,15 @@ describe('demo material files', () => {
       expect(svg.trim().endsWith('</svg>')).toBe(true);
       expect(svg).not.toMatch(/<script|on\w+=/i);
     }
+  });
+
+  it('gives every theme a drawing of its own', () => {
+    const themes = new Map(CLASSES.flatMap((c) => c.themes).map((t) => [t.title, t]));
+    const drawings = [...themes.values()].map((t) =>
+      themeIcon(t.title, t.icon ?? t.motif)
+        .toString('utf8')
+        .replace(/<title>.*<\/title>/, ''),
+    );
+    expect(new Set(drawings).size).toBe(themes.size);
   });
 });

@@ -97,6 +97,12 @@ describe('the shell', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("answers /favicon.ico with the shell's icon, not a 404", async () => {
+    const res = await t.app.inject({ url: '/favicon.ico', headers: { accept: 'image/avif,image/webp,image/*,*/*' } });
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('sends the security headers with the page', async () => {
     const res = await html('/');
     expect(res.headers['content-security-policy']).toContain("worker-src 'self' blob:");

@@ -257,7 +257,7 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     for (const [themeIndex, theme] of cls.themes.entries()) {
       const themeCategory = await ensureCategory(theme.title, theme.description, () => ({
         name: theme.key,
-        data: themeIcon(theme.title, theme.motif),
+        data: themeIcon(theme.title, theme.icon ?? theme.motif),
       }));
       const themeNode = await ensureNode(classNode, themeCategory, themeIndex + 1);
       for (const [typeIndex, type] of TYPES.entries()) {

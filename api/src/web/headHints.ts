@@ -56,7 +56,6 @@ const FIRST_RENDER_SHARED = new Set([
   '@portal/shared-ui/stores/notifications',
   '@portal/shared-ui/queries/categories',
   '@portal/shared-ui/components/Icon',
-  '@portal/shared-ui/components/IconButton',
   '@portal/shared-ui/components/VisuallyHidden',
   '@portal/shared-ui/components/Spinner',
   '@portal/shared-ui/components/Button',
@@ -79,6 +78,9 @@ const FIRST_RENDER_ORDER = [...FIRST_RENDER_SHARED];
  */
 const ROUTE_SHARED: Partial<Record<string, readonly string[]>> = {
   home: [
+    // the banner slider's buttons; no other page's first render has one, and a preload the page
+    // does not use is a console warning (site map, contact, register) as well as bytes
+    '@portal/shared-ui/components/IconButton',
     '@portal/shared-ui/lib/documentTitle',
     '@portal/shared-ui/lib/queryState',
     '@portal/shared-ui/lib/listQuery',

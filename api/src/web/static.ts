@@ -113,6 +113,9 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     });
   }
 
+  // Browsers and crawlers that ignore the HTML's <link rel="icon"> ask for /favicon.ico: the same
+  // icon (the shell's build copies favicon.svg), not a 404 in every console.
+  app.get('/favicon.ico', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.get('/', { schema: { hide: true } }, sendIndex);
   app.get('/index.html', { schema: { hide: true } }, sendIndex);
   app.register(fastifyStatic, {

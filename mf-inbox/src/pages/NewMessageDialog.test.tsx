@@ -78,6 +78,8 @@ describe("new message dialog 'Sūtīt ziņu'", () => {
     const user = userEvent.setup();
     const { dialog } = renderDialog(janis);
     expect(dialog.getByRole('combobox', { name: /Adresāts/ })).toHaveValue('Jānis Kalniņš');
+    // The recipient is there already: writing starts at the subject.
+    expect(dialog.getByRole('textbox', { name: /Temats/ })).toHaveFocus();
     const send = dialog.getByRole('button', { name: 'Sūtīt' });
     expect(send).toBeDisabled();
     await user.type(dialog.getByRole('textbox', { name: /Temats/ }), 'Sveiks');

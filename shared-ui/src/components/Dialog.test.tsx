@@ -80,6 +80,33 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(opener);
   });
 
+  it('gives focus to the main area when its opener is gone (signing in replaces the header button)', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const [state, setState] = useState<'guest' | 'dialog' | 'signed-in'>('guest');
+      return (
+        <>
+          {state !== 'signed-in' ? (
+            <button type="button" onClick={() => setState('dialog')}>
+              Autorizējies
+            </button>
+          ) : null}
+          <main tabIndex={-1}>Sākums</main>
+          <Dialog open={state === 'dialog'} title="Autorizējies" onClose={() => setState('signed-in')}>
+            <button type="button" onClick={() => setState('signed-in')}>
+              Ienākt
+            </button>
+          </Dialog>
+        </>
+      );
+    }
+    render(<SignIn />);
+    await user.click(screen.getByRole('button', { name: 'Autorizējies' }));
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it('stays open when a control inside handles Escape itself', async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();

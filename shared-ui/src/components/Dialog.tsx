@@ -31,7 +31,8 @@ const FOCUSABLE =
 /**
  * A native modal `<dialog>` opened with `showModal()`: the browser puts it in the top layer, makes
  * the rest of the page inert (so focus cannot leave it) and turns Escape into a `cancel` event.
- * The dialog exists only while `open` is true; closing gives focus back to the element that had it.
+ * The dialog exists only while `open` is true; closing gives focus back to the element that had it
+ * (or, when that element is gone, to the page's main area).
  */
 export function Dialog({
   open,
@@ -63,7 +64,10 @@ export function Dialog({
     return () => {
       // Closed (and no longer making the page inert) before the opener can take focus back.
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      // An opener that is gone (signing in swaps the header's 'Autorizējies' for the user menu) would
+      // leave focus on <body>: the page's main area takes it instead, where reading goes on.
+      if (opener?.isConnected && opener !== document.body) opener.focus();
+      else document.querySelector<HTMLElement>('main[tabindex]')?.focus({ preventScroll: true });
     };
   }, [open, initialFocusRef]);
 

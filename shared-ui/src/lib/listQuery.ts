@@ -42,7 +42,9 @@ export function useListQuery(withBookmarks: boolean) {
           }
           return result;
         },
-        { replace },
+        // The page's own scrolling (useListPaging) decides where a new page of the list is shown:
+        // the router would otherwise scroll to the top of the page.
+        { replace, preventScrollReset: next.page !== undefined },
       );
     },
     [setParams],
@@ -61,7 +63,8 @@ export function useListQuery(withBookmarks: boolean) {
 /**
  * The paging of a list section whose page is in the address: a page past the end (an old link, or
  * fewer items since) is replaced by the last page; turning the page brings the section's top into
- * view. `section` goes on the element to scroll to.
+ * view (below the sticky header: the page's scroll-padding) and moves focus there, so the next Tab
+ * starts in the new page of the list, not after the pager. `section` goes on the element to scroll to.
  */
 export function useListPaging(
   page: number,
@@ -75,7 +78,11 @@ export function useListPaging(
   }, [loading, lastPage, page, setPage]);
   const goTo = (next: number) => {
     setPage(next);
-    section.current?.scrollIntoView?.({ block: 'start' });
+    const element = section.current;
+    if (!element) return;
+    element.tabIndex = -1;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView?.({ block: 'start' });
   };
   return { section, goTo };
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from '@portal/shared-ui/lib/router';
 import { findRoute, routePath, ROUTES, type RouteDef } from '@portal/contracts/routes';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { AppLayout } from './layout/AppLayout';
 import { RootError } from './layout/RootError';
 import { RouteGuard } from '../features/guard/components/RouteGuard';
 import { RemoteModule } from './remotes/RemoteModule';
 import { RemoteFallback } from './remotes/RemoteFallback';
+import { PageSkeleton } from './remotes/PageSkeleton';
 import { NOT_FOUND_TITLE } from './layout/routeTitles';
 
 /** guard → error boundary → Suspense → the page module its remote exposes */
@@ -17,7 +17,7 @@ function RemotePage({ route }: { route: RouteDef }) {
         remote={route.remote}
         module={route.module}
         props={{ routeName: route.name }}
-        loading={<Spinner block label="Ielādē lapu..." />}
+        loading={<PageSkeleton />}
         fallback={(retry) => <RemoteFallback onRetry={retry} />}
       />
     </RouteGuard>

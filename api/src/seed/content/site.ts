@@ -152,15 +152,23 @@ export const PAGES: readonly PageDef[] = [
     title: 'Lietošanas noteikumi',
     content: `<p>Šie noteikumi nosaka, kā lietot mācību materiālu portālu. Reģistrējoties vai pierakstoties portālā, lietotājs apliecina, ka ar tiem ir iepazinies un tiem piekrīt.</p>
 <h2>1. Lietotāji</h2>
-<p>1.1. Portālu var lietot pedagogi, kuri strādā Latvijas izglītības iestādēs. 1.2. Pierakstīties var ar skolu platformas kontu vai ar e-pastu pēc tam, kad administrators ir apstiprinājis reģistrāciju. 1.3. Lietotājs ir atbildīgs par savas paroles drošību.</p>
+<p>1.1. Portālu var lietot pedagogi, kuri strādā Latvijas izglītības iestādēs.</p>
+<p>1.2. Pierakstīties var ar skolu platformas kontu vai ar e-pastu pēc tam, kad administrators ir apstiprinājis reģistrāciju.</p>
+<p>1.3. Lietotājs ir atbildīgs par savas paroles drošību.</p>
 <h2>2. Materiāli</h2>
-<p>2.1. Lietotājs drīkst publicēt tikai tādus materiālus, kuru autors viņš ir vai kuru publicēšanai viņam ir tiesības. 2.2. Publicējot materiālu, lietotājs atļauj citiem portāla lietotājiem to bez maksas izmantot mācību darbā, norādot autoru vai pseidonīmu. 2.3. Aizliegts publicēt materiālus ar personas datiem, reklāmu vai saturu, kas ir pretrunā ar normatīvajiem aktiem vai labiem tikumiem.</p>
+<p>2.1. Lietotājs drīkst publicēt tikai tādus materiālus, kuru autors viņš ir vai kuru publicēšanai viņam ir tiesības.</p>
+<p>2.2. Publicējot materiālu, lietotājs atļauj citiem portāla lietotājiem to bez maksas izmantot mācību darbā, norādot autoru vai pseidonīmu.</p>
+<p>2.3. Aizliegts publicēt materiālus ar personas datiem, reklāmu vai saturu, kas ir pretrunā ar normatīvajiem aktiem vai labiem tikumiem.</p>
 <h2>3. Komentāri un ziņas</h2>
-<p>3.1. Komentāros un ziņās lietotāji izturas cieņpilni pret kolēģiem. 3.2. Administrators var dzēst komentārus un materiālus, kas pārkāpj šos noteikumus, un bloķēt lietotāju.</p>
+<p>3.1. Komentāros un ziņās lietotāji izturas cieņpilni pret kolēģiem.</p>
+<p>3.2. Administrators var dzēst komentārus un materiālus, kas pārkāpj šos noteikumus, un bloķēt lietotāju.</p>
 <h2>4. Personas dati</h2>
-<p>4.1. Portāls apstrādā lietotāja vārdu, uzvārdu, e-pasta adresi, izglītības iestādi un profila aprakstu, lai nodrošinātu portāla darbību. 4.2. Neautorizētiem apmeklētājiem materiālu autoru vārdi netiek rādīti. 4.3. Lietotājs var jebkurā laikā lūgt dzēst savu kontu, rakstot administratoram.</p>
+<p>4.1. Portāls apstrādā lietotāja vārdu, uzvārdu, e-pasta adresi, izglītības iestādi un profila aprakstu, lai nodrošinātu portāla darbību.</p>
+<p>4.2. Neautorizētiem apmeklētājiem materiālu autoru vārdi netiek rādīti.</p>
+<p>4.3. Lietotājs var jebkurā laikā lūgt dzēst savu kontu, rakstot administratoram.</p>
 <h2>5. Noslēguma noteikumi</h2>
-<p>5.1. Administrators var grozīt noteikumus, par to paziņojot portāla jaunumos. 5.2. Jautājumus par noteikumiem var uzdot, izmantojot saziņas formu.</p>
+<p>5.1. Administrators var grozīt noteikumus, par to paziņojot portāla jaunumos.</p>
+<p>5.2. Jautājumus par noteikumiem var uzdot, izmantojot saziņas formu.</p>
 ${COOKIES_SECTION}`,
   },
   {

@@ -5,7 +5,7 @@
  * generated PDF materials are written from.
  */
 import type { Motif } from '../files/pictures';
-import type { TypeIconKind } from '../files/icons';
+import type { ThemeIconKind, TypeIconKind } from '../files/icons';
 
 export interface LabContent {
   goal: string;
@@ -33,6 +33,8 @@ export interface ThemeDef {
   title: string;
   description: string;
   motif: Motif;
+  /** The theme's icon where its motif is another theme's too (each theme has its own); else the motif's. */
+  icon?: ThemeIconKind;
   content: ThemeContent;
 }
 
@@ -468,6 +470,7 @@ const kinematics: ThemeDef = {
   title: 'Kinemātika',
   description: 'Vienmērīga un vienmērīgi paātrināta kustība, brīvā krišana, kustība pa riņķa līniju.',
   motif: 'motion',
+  icon: 'velocity',
   content: {
     theory:
       'Kinemātika apraksta kustību, neinteresējoties par tās cēloņiem. Vienmērīgi paātrinātā kustībā ātrums katrā laika vienībā mainās par vienādu lielumu: v = v₀ + at, bet pārvietojums s = v₀t + at²/2. Brīvi krītošu ķermeņu paātrinājums pie Zemes virsmas ir aptuveni 9,8 m/s².',
@@ -509,6 +512,7 @@ const dynamics: ThemeDef = {
   title: 'Dinamika',
   description: 'Ņūtona likumi, gravitācija, berze, elastības spēks un ķermeņu kustība spēku iedarbībā.',
   motif: 'motion',
+  icon: 'force',
   content: {
     theory:
       'Dinamika pēta kustības cēloņus. Pirmais Ņūtona likums apraksta inerci, otrais saista spēku ar paātrinājumu (F = ma), trešais apgalvo, ka ķermeņi mijiedarbojas ar vienādiem un pretēji vērstiem spēkiem. Berzes spēks ir proporcionāls balsta reakcijas spēkam: F = μN.',
@@ -550,6 +554,7 @@ const conservation: ThemeDef = {
   title: 'Saglabāšanās likumi',
   description: 'Impulss, impulsa nezūdamības likums, mehāniskā enerģija un tās nezūdamība.',
   motif: 'energy',
+  icon: 'collision',
   content: {
     theory:
       'Ķermeņa impulss ir masas un ātruma reizinājums: p = mv. Noslēgtā sistēmā ķermeņu kopējais impulss nemainās – uz to balstās reaktīvā kustība. Ja nedarbojas berze, mehāniskā enerģija saglabājas: kinētiskā un potenciālā enerģija pārvēršas viena otrā.',
@@ -591,6 +596,7 @@ const thermodynamics: ThemeDef = {
   title: 'Molekulārfizika un termodinamika',
   description: 'Molekulārkinētiskā teorija, ideālā gāze, gāzu likumi, iekšējā enerģija un termodinamikas likumi.',
   motif: 'heat',
+  icon: 'molecules',
   content: {
     theory:
       'Vielas sastāv no molekulām, kas nepārtraukti un haotiski kustas. Ideālās gāzes stāvokli apraksta Klapeirona–Mendeļejeva vienādojums pV = nRT. Pirmais termodinamikas likums: sistēmai pievadītais siltums tiek izlietots iekšējās enerģijas izmaiņai un darbam, Q = ΔU + A.',
@@ -632,6 +638,7 @@ const electrostatics: ThemeDef = {
   title: 'Elektrostatika',
   description: 'Elektriskais lādiņš, Kulona likums, elektriskais lauks, potenciāls un kondensatori.',
   motif: 'electricity',
+  icon: 'charge',
   content: {
     theory:
       'Lādiņi ir divu veidu – pozitīvi un negatīvi; vienāda zīmes lādiņi atgrūžas. Divu punktveida lādiņu mijiedarbības spēku apraksta Kulona likums F = k·q₁q₂/r². Ap lādiņu pastāv elektriskais lauks, ko raksturo lauka intensitāte un potenciāls.',
@@ -673,6 +680,7 @@ const directCurrent: ThemeDef = {
   title: 'Līdzstrāva',
   description: 'Strāvas avoti, elektrodzinējspēks, Oma likums pilnai ķēdei, darbs un jauda.',
   motif: 'electricity',
+  icon: 'battery',
   content: {
     theory:
       'Strāvas avots uztur ķēdē spriegumu, pārvēršot citu enerģiju elektriskajā. Oma likums pilnai ķēdei: I = ℰ / (R + r), kur r ir avota iekšējā pretestība. Strāvas jauda P = UI; vadītājā izdalītais siltums Q = I²Rt.',
@@ -714,6 +722,7 @@ const oscillations: ThemeDef = {
   title: 'Svārstības un viļņi',
   description: 'Mehāniskās svārstības, svārsti, rezonanse, mehāniskie un elektromagnētiskie viļņi.',
   motif: 'sound',
+  icon: 'wave',
   content: {
     theory:
       'Svārstības ir kustība, kas periodiski atkārtojas. Matemātiskā svārsta periods atkarīgs tikai no tā garuma un brīvās krišanas paātrinājuma: T = 2π√(l/g). Vilnis pārnes enerģiju bez vielas pārneses; viļņa ātrums v = λf.',

@@ -76,8 +76,45 @@ const MOTIF_DRAWINGS: Record<Motif, string> = {
     `<circle cx="40" cy="8" r="1.6" fill="${INK}"/><circle cx="8" cy="9" r="1.2" fill="${INK}"/><circle cx="38" cy="42" r="1.2" fill="${INK}"/>`,
 };
 
-export function themeIcon(title: string, motif: Motif): Buffer {
-  return svg(title, MOTIF_DRAWINGS[motif]);
+/**
+ * Drawings of themes whose motif (the drawing of their pictures) another theme has too: on a class's
+ * screen two tiles with one icon read as one theme twice, so each theme has its own.
+ */
+const THEME_DRAWINGS = {
+  velocity:
+    `<path d="M8 6 V40 H44" ${stroke(INK, 2.2)}/><path d="M8 37 L40 9" ${stroke(ACCENT, 2.4)}/>` +
+    `<circle cx="17" cy="29" r="2.6" fill="${BLUE}"/><circle cx="29" cy="18.5" r="2.6" fill="${BLUE}"/>`,
+  force:
+    `<rect x="22" y="18" width="18" height="16" rx="2" fill="#dbe7f5" stroke="${BLUE}" stroke-width="2"/>` +
+    `<path d="M4 35 H44" ${stroke(INK, 2)}/><path d="M4 26 H18 M13 21 L18 26 L13 31" ${stroke(ACCENT, 2.6)}/>`,
+  collision:
+    `<circle cx="14" cy="30" r="8" fill="${ACCENT}"/><circle cx="34" cy="30" r="8" fill="${BLUE}"/>` +
+    `<path d="M5 13 H19 M15 9 L19 13 L15 17 M43 13 H29 M33 9 L29 13 L33 17" ${stroke(INK, 2)}/>`,
+  molecules:
+    `<rect x="5" y="5" width="38" height="38" rx="3" ${stroke(INK, 2)}/>` +
+    `<circle cx="15" cy="16" r="3" fill="${ACCENT}"/><circle cx="31" cy="13" r="3" fill="${BLUE}"/>` +
+    `<circle cx="23" cy="27" r="3" fill="${ACCENT}"/><circle cx="35" cy="34" r="3" fill="${BLUE}"/><circle cx="13" cy="35" r="3" fill="${BLUE}"/>` +
+    `<path d="M19 16 H23 M27 27 H31 M31 17 L33 20" ${stroke(INK, 1.4)}/>`,
+  charge:
+    `<circle cx="13" cy="24" r="9" fill="${ACCENT}"/><path d="M9 24 H17 M13 20 V28" ${stroke('#ffffff', 2.2)}/>` +
+    `<circle cx="35" cy="24" r="9" fill="${BLUE}"/><path d="M31 24 H39" ${stroke('#ffffff', 2.2)}/>` +
+    `<path d="M20 17 Q24 12 28 17 M20 31 Q24 36 28 31" ${stroke(INK, 1.6)}/>`,
+  battery:
+    `<rect x="5" y="14" width="33" height="20" rx="3" ${stroke(INK, 2.2)}/><rect x="38" y="20" width="4" height="8" rx="1" fill="${INK}"/>` +
+    `<rect x="9" y="18" width="14" height="12" rx="1" fill="#f2c14e"/><path d="M27 24 H34 M30.5 20.5 V27.5" ${stroke(ACCENT, 2.2)}/>`,
+  wave:
+    `<path d="M4 24 H44" stroke="${INK}" stroke-width="1.4" stroke-dasharray="2 3"/>` +
+    `<path d="M4 24 C9 6 15 6 20 24 S31 42 36 24 S42 12 44 14" ${stroke(BLUE, 2.6)}/>` +
+    `<path d="M12 10 V38" ${stroke(ACCENT, 1.6)}/>`,
+} as const;
+
+export type ThemeIconKind = Motif | keyof typeof THEME_DRAWINGS;
+
+export function themeIcon(title: string, kind: ThemeIconKind): Buffer {
+  return svg(
+    title,
+    kind in THEME_DRAWINGS ? THEME_DRAWINGS[kind as keyof typeof THEME_DRAWINGS] : MOTIF_DRAWINGS[kind as Motif],
+  );
 }
 
 export type TypeIconKind = 'presentation' | 'worksheet' | 'lab' | 'test' | 'links';

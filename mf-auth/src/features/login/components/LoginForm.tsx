@@ -7,6 +7,7 @@ import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useCaptchaConfig } from '@portal/shared-ui/queries/captcha';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { useLoginForm, type UseLoginFormOptions } from '../hooks/useLoginForm';
+import { RegisterLink } from './RegisterLink';
 import styles from './LoginForm.module.css';
 
 type LoginFormState = ReturnType<typeof useLoginForm>['form'];
@@ -17,11 +18,15 @@ function LoginCaptcha({ form }: { form: LoginFormState }) {
   return <CaptchaField form={form} name="g_recaptcha_response" config={config} className={styles.captcha} />;
 }
 
+interface LoginFormProps extends UseLoginFormOptions {
+  /** The way to register under the form; the dialog shows it in its footer instead (always in view). */
+  registerLink?: boolean;
+}
+
 /** The credentials form the login dialog and the login screen share (under the school platforms and 'vai'). */
-export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
+export function LoginForm({ redirect, onSignedIn, registerLink = true }: LoginFormProps) {
   const openDialog = useDialogs((s) => s.openDialog);
   const { form, captchaAsked } = useLoginForm({ redirect, onSignedIn });
-  const passOn = redirect ? { redirect } : undefined;
 
   return (
     <Form form={form} className={styles.form}>
@@ -48,11 +53,11 @@ export function LoginForm({ redirect, onSignedIn }: UseLoginFormOptions) {
       <Button type="submit" variant="primary" fullWidth disabled={form.hasErrors} loading={form.submitting}>
         Ienākt
       </Button>
-      <p className={styles.register}>
-        <Button variant="link" onClick={() => openDialog('register', passOn)}>
-          Nav vēl sava konta? Reģistrējies šeit
-        </Button>
-      </p>
+      {registerLink ? (
+        <p className={styles.register}>
+          <RegisterLink redirect={redirect} />
+        </p>
+      ) : null}
     </Form>
   );
 }

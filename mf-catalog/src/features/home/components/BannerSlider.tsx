@@ -39,17 +39,22 @@ export function BannerSlider({ banners }: { banners: readonly Banner[] }) {
       <div className={styles.slides} id={`${id}-slides`} aria-live="polite">
         {banners.map((banner, index) => {
           // The first slide is the top of the home page, likely its largest paint (LCP): fetched
-          // first. width/height give the box its 3:1 shape before the picture arrives.
+          // first. width/height give the box its 3:1 shape before the picture arrives. The title is
+          // text on the picture, for everyone to read; the picture is decoration (alt="") so the
+          // title is not read twice, and it names the link.
           const image = (
-            <img
-              className={styles.image}
-              src={banner.image.full_url}
-              alt={banner.title}
-              width={1200}
-              height={400}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index === 0 ? 'eager' : 'lazy'}
-            />
+            <>
+              <img
+                className={styles.image}
+                src={banner.image.full_url}
+                alt=""
+                width={1200}
+                height={400}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                loading={index === 0 ? 'eager' : 'lazy'}
+              />
+              <span className={styles.caption}>{banner.title}</span>
+            </>
           );
           return (
             <div

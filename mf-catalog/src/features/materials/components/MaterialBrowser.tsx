@@ -38,7 +38,7 @@ export function MaterialBrowser({
   const { section, goTo } = useListPaging(page, setPage, lastPage, loading);
 
   return (
-    <section ref={section} className={styles.browser} aria-labelledby={headingId}>
+    <section ref={section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {title}
       </h2>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { PublicUser } from '@portal/contracts/schemas/entities';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
@@ -18,10 +19,13 @@ export interface NewMessageDialogProps {
  */
 export function NewMessageDialog({ onClose, recipient }: NewMessageDialogProps) {
   const notify = useNotifications((state) => state.notify);
+  // Opened from a profile the recipient is already there: writing starts at the subject.
+  const subjectRef = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open title={DIALOG_TITLE} onClose={onClose}>
+    <Dialog open title={DIALOG_TITLE} onClose={onClose} initialFocusRef={recipient ? subjectRef : undefined}>
       <NewMessageForm
         recipient={recipient}
+        subjectRef={subjectRef}
         onSent={() => {
           // The dialog is gone at once: the notice says the message went.
           notify({ type: 'success', title: SENT_NOTICE });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { Controller } from 'react-hook-form';
 import type { Message, PublicUser } from '@portal/contracts/schemas/entities';
 import { NewMessageForm as NewMessageSchema } from '@portal/contracts/schemas/forms';
@@ -21,6 +21,8 @@ export interface NewMessageFormProps {
   onSent: (message: Message) => void;
   /** Buttons after 'Sūtīt' (the inline form's own 'Atcelt' lives in the toolbar). */
   extraActions?: ReactNode;
+  /** Given the 'Temats' field (the dialog focuses it when the recipient is filled in). */
+  subjectRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface NewMessageFormProps {
  * schema; 'Sūtīt' is disabled while the message is empty (spec §5). Failures, the 30 per 10 minutes
  * limit (429) among them, are told by the form layer in Latvian.
  */
-export function NewMessageForm({ recipient, onSent, extraActions }: NewMessageFormProps) {
+export function NewMessageForm({ recipient, onSent, extraActions, subjectRef }: NewMessageFormProps) {
   const senderId = useViewerId();
   const send = useSendMessage();
   const [chosen, setChosen] = useState<AutocompleteOption | null>(
@@ -44,6 +46,7 @@ export function NewMessageForm({ recipient, onSent, extraActions }: NewMessageFo
     onSubmit: async (values) => onSent(await send.mutateAsync(values)),
   });
   const text = form.watch('message');
+  const subject = form.register('subject');
 
   return (
     <Form form={form} className={styles.form}>
@@ -69,7 +72,13 @@ export function NewMessageForm({ recipient, onSent, extraActions }: NewMessageFo
         )}
       </FormField>
       <FormField label="Temats" error={form.errors.subject} required>
-        <TextInput {...form.register('subject')} />
+        <TextInput
+          {...subject}
+          ref={(element) => {
+            subject.ref(element);
+            if (subjectRef) subjectRef.current = element;
+          }}
+        />
       </FormField>
       <FormField label="Ziņa" error={form.errors.message} required>
         <TextArea rows={5} {...form.register('message')} />

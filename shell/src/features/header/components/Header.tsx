@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
@@ -45,13 +45,26 @@ export function Header({ search }: HeaderProps = {}) {
     if (status !== 'anonymous') void loadUserMenu();
   }, [status]);
 
+  // The sticky header's height, for the page's scroll-padding (AppLayout.module.css): a field that
+  // gets focus, or a list scrolled to, stops below the header instead of under it.
+  const headerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--header-height', `${header.offsetHeight}px`),
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   useEffect(() => {
     document.body.classList.toggle(DRAWER_OPEN_CLASS, drawerOpen);
     return () => document.body.classList.remove(DRAWER_OPEN_CLASS);
   }, [drawerOpen]);
 
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={styles.inner}>
         <Logo />
         <button
