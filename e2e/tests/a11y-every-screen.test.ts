@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portal/contracts/routes';
 import { WCAG22_TAGS, axeViolations } from '../support/browser';
-import { Session, api, baseUrl, categoryTree, flatten, signIn } from '../support/portal';
+import { type NodeJson, Session, api, baseUrl, categoryTree, flatten, signIn } from '../support/portal';
 
 const WIDTHS = [
   { name: '1280×800', width: 1280, height: 800 },
@@ -136,10 +136,20 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
     const { page } = teacher;
     const nodes = flatten(await categoryTree());
     const withChildren = nodes.find((node) => (node.children ?? []).length > 0)!;
+    // And the deepest one with children (the longest breadcrumb of the category screens).
+    const depth = (node: NodeJson): number => {
+      const parent = nodes.find((n) => n.id === node.parent_id);
+      return parent ? depth(parent) + 1 : 0;
+    };
+    const deepest = nodes.filter((node) => (node.children ?? []).length > 0).sort((x, y) => depth(y) - depth(x))[0]!;
     const me = (await apiAs<{ data: { id: number } }>(page, '/api/user')).data;
-    const own = await apiAs<{ data: { id: number; title: string }[] }>(page, `/api/materials?owner=${me.id}`);
-    // The longest title: the one whose title and breadcrumb wrap the most on a phone.
-    const material = [...own.data].sort((a, b) => b.title.length - a.title.length)[0]!;
+    const own = await apiAs<{ data: { id: number; title: string; path?: { title: string }[] }[] }>(
+      page,
+      `/api/materials?owner=${me.id}`,
+    );
+    // The longest breadcrumb (category path and title): the one that wraps the most on a phone.
+    const crumbs = (m: (typeof own.data)[number]) => [...(m.path ?? []).map((e) => e.title), m.title].join(' / ');
+    const material = [...own.data].sort((a, b) => crumbs(b).length - crumbs(a).length)[0]!;
     const users = await apiAs<{ data: { id: number; name: string }[] }>(page, '/api/users?s=Kalni');
     const other = users.data.find((user) => user.name === 'Jānis Kalniņš')!;
     expect(other.id).not.toBe(me.id);
@@ -149,6 +159,8 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
       { route: 'home', path: '/', state: 'menu open', widths: ['390×844'], prepare: openMenu },
       { route: 'category', path: `/kategorija/${withChildren.id}` },
       { route: 'category-materials', path: `/kategorija/${withChildren.id}/materiali` },
+      { route: 'category', path: `/kategorija/${deepest.id}` },
+      { route: 'category-materials', path: `/kategorija/${deepest.id}/materiali` },
       { route: 'material', path: `/material/${material.id}` },
       { route: 'material-edit', path: `/material/${material.id}/edit` },
       { route: 'upload', path: '/upload' },
