@@ -29,12 +29,15 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-const WCAG21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const WCAG21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** WCAG 2.1 A/AA plus the rules WCAG 2.2 AA adds (axe-core's tag for them: 'wcag22aa'). */
 export const WCAG22_TAGS = [...WCAG21_TAGS, 'wcag22aa'];
 
-/** WCAG 2.1 A and AA rules of axe-core (or the tags given); returns readable violations (empty when clean). */
-export async function axeViolations(page: Page, tags: string[] = WCAG21_TAGS): Promise<string[]> {
+/**
+ * axe-core's WCAG 2.1 A/AA and WCAG 2.2 AA rules (or the tags given); returns readable violations
+ * (empty when clean).
+ */
+export async function axeViolations(page: Page, tags: string[] = WCAG22_TAGS): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (values) => {
     const axe = (
