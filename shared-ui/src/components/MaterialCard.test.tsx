@@ -53,7 +53,7 @@ describe('MaterialCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('21 patīk atzīme')).toBeTruthy();
     expect(screen.getByText('341 skatījums')).toBeTruthy();
-    expect(screen.getByText('11 lejupielādes')).toBeTruthy();
+    expect(screen.getByText('11 lejuplādes')).toBeTruthy();
   });
 
   it('offers anonymous visitors no buttons and no counts, only the generic author label', () => {

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
+import { useMediaQuery } from '@portal/shared-ui/lib/mediaQuery';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { CategoryMenuItem } from './CategoryMenuItem';
 import { GuestActions } from './GuestActions';
@@ -14,6 +15,8 @@ import styles from './Header.module.css';
 // session exists or is being restored, not on every anonymous page view.
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+// On a phone the drawer is closed most of the time: the new-message and comment badges sit on the bar.
+const BarBadges = lazy(() => import('./InboxBadges').then((m) => ({ default: m.InboxBadges })));
 
 /** The page body carries this class while the mobile drawer is open (spec §2.2). */
 export const DRAWER_OPEN_CLASS = 'drawer-open';
@@ -28,6 +31,8 @@ export function Header({ search }: HeaderProps = {}) {
   const categories = useMenuCategories();
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
+  // The drawer's breakpoint (Header.module.css): below it the badges leave the drawer for the bar.
+  const phone = useMediaQuery('(max-width: 639.98px)');
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
   // markup is shown inline, so there is one menu to keep right.
   const {
@@ -53,6 +58,13 @@ export function Header({ search }: HeaderProps = {}) {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Logo />
+        {phone && status === 'authenticated' && user ? (
+          <div className={styles.barBadges}>
+            <Suspense fallback={null}>
+              <BarBadges />
+            </Suspense>
+          </div>
+        ) : null}
         <button
           ref={drawerToggleRef}
           type="button"
@@ -62,7 +74,7 @@ export function Header({ search }: HeaderProps = {}) {
           onClick={toggleDrawer}
         >
           <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
-          Izvēlne
+          <span className={styles.toggleText}>Izvēlne</span>
         </button>
         <div
           id={drawerId}
