@@ -2,13 +2,13 @@ import { lazy, Suspense, useEffect, useId, type ReactNode } from 'react';
 import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { Icon } from '@portal/shared-ui/components/Icon';
-import { useMediaQuery } from '@portal/shared-ui/lib/mediaQuery';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { CategoryMenuItem } from './CategoryMenuItem';
 import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
 import { useMenuCategories } from '../api/menuCategories';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { usePhone } from '../hooks/usePhone';
 import styles from './Header.module.css';
 
 // A visitor never needs the signed-in part (badges, avatar, inbox counters): it is loaded when a
@@ -16,7 +16,7 @@ import styles from './Header.module.css';
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 // On a phone the drawer is closed most of the time: the new-message and comment badges sit on the bar.
-const BarBadges = lazy(() => import('./InboxBadges').then((m) => ({ default: m.InboxBadges })));
+const BarBadges = lazy(() => loadUserMenu().then((m) => ({ default: m.InboxBadges })));
 
 /** The page body carries this class while the mobile drawer is open (spec §2.2). */
 export const DRAWER_OPEN_CLASS = 'drawer-open';
@@ -32,7 +32,7 @@ export function Header({ search }: HeaderProps = {}) {
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   // The drawer's breakpoint (Header.module.css): below it the badges leave the drawer for the bar.
-  const phone = useMediaQuery('(max-width: 639.98px)');
+  const phone = usePhone();
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
   // markup is shown inline, so there is one menu to keep right.
   const {
