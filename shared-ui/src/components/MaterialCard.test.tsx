@@ -30,6 +30,14 @@ describe('MaterialCard', () => {
     expect(within(card).getByText('14/09/2025')).toBeTruthy();
   });
 
+  it('names the link by the whole title and offers it whole as the tooltip, however long', () => {
+    const title =
+      'Elektriskās strāvas stiprums, spriegums un pretestība: laboratorijas darbu cikls ar vērtēšanas kritērijiem 9. klasei';
+    renderCard({ material: makeMaterial({ title }) });
+    const link = screen.getByRole('link', { name: title });
+    expect(link.getAttribute('title')).toBe(title);
+  });
+
   it("lets a signed-in user like and bookmark someone else's material", async () => {
     const onLike = vi.fn();
     const onBookmark = vi.fn();
