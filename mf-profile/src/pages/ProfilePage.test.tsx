@@ -89,7 +89,7 @@ describe('own profile', () => {
     expect(grid.getByRole('link', { name: 'Spēka mērīšana' })).toHaveAttribute('href', '/material/201');
     expect(grid.getByText('12 patīk atzīmes')).toBeInTheDocument();
     expect(grid.getByText('341 skatījums')).toBeInTheDocument();
-    expect(grid.getByText('57 lejupielādes')).toBeInTheDocument();
+    expect(grid.getByText('57 lejuplādes')).toBeInTheDocument();
     expect(grid.queryByRole('button', { name: 'Patīk' })).toBeNull();
     expect(listMaterials).toHaveBeenCalledWith({ owner: ME, categories: undefined, sort: 'created_at', page: 1 });
   });

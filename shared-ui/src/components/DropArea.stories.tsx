@@ -20,7 +20,8 @@ export const WithError: Story = { args: { error: 'Pievienotais fails ir pārāk 
 export const Disabled: Story = { name: 'Disabled (loading)', args: { disabled: true } };
 export const LongLatvianText: Story = {
   args: {
-    label: 'Izvēlies mācību materiāla failu no sava datora vai ievelc to šajā laukumā ar peli',
+    label: 'Izvēlies mācību materiāla failu no sava datora',
+    dragLabel: 'vai ievelc to šajā laukumā ar peli',
     hint: 'Pieņemamie failu veidi: Excel izklājlapas, PDF dokumenti, Word dokumenti, PowerPoint prezentācijas un attēli (JPEG, PNG, GIF, WebP). Maksimālais faila izmērs 250MB.',
   },
 };

@@ -11,7 +11,7 @@ describe('DropArea', () => {
     const user = userEvent.setup();
     render(<DropArea onFile={() => {}} label="Izvēlies failu" hint="Maksimālais faila izmērs 250MB." />);
     await user.tab();
-    const input = screen.getByLabelText('Izvēlies failu');
+    const input = screen.getByLabelText('Izvēlies failu vai ievelc to šeit');
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('type', 'file');
     expect(input).toHaveAccessibleDescription('Maksimālais faila izmērs 250MB.');
@@ -22,7 +22,7 @@ describe('DropArea', () => {
     const onFile = vi.fn();
     render(<DropArea onFile={onFile} label="Izvēlies failu" accept=".pdf" />);
     const file = pdf();
-    await user.upload(screen.getByLabelText('Izvēlies failu'), file);
+    await user.upload(screen.getByLabelText('Izvēlies failu vai ievelc to šeit'), file);
     expect(onFile).toHaveBeenCalledWith(file);
   });
 
@@ -46,7 +46,7 @@ describe('DropArea', () => {
 
   it('shows an error as the description of an invalid input', () => {
     render(<DropArea onFile={() => {}} label="Izvēlies failu" error="Pievienotais fails ir pārāk liels." />);
-    const input = screen.getByLabelText('Izvēlies failu');
+    const input = screen.getByLabelText('Izvēlies failu vai ievelc to šeit');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Pievienotais fails ir pārāk liels.');
   });
@@ -54,7 +54,7 @@ describe('DropArea', () => {
   it('takes nothing while disabled', () => {
     const onFile = vi.fn();
     const { container } = render(<DropArea onFile={onFile} label="Izvēlies failu" disabled />);
-    expect(screen.getByLabelText('Izvēlies failu')).toBeDisabled();
+    expect(screen.getByLabelText('Izvēlies failu vai ievelc to šeit')).toBeDisabled();
     const area = container.firstElementChild as HTMLElement;
     const drop = createEvent.drop(area);
     Object.defineProperty(drop, 'dataTransfer', { value: { types: ['Files'], files: [pdf()] } });

@@ -7,8 +7,10 @@ export interface DropAreaProps {
   onFile: (file: File) => void;
   /** The picker's filter, e.g. '.pdf,.docx,image/*' (a dropped file is not filtered: the server judges). */
   accept?: string;
-  /** The visible text of the picker, and its accessible name. */
+  /** The visible text of the picker, and (with `dragLabel`) its accessible name. */
   label?: string;
+  /** Said after `label` where a file can be dragged (a mouse); left out on a touch screen. */
+  dragLabel?: string;
   /** What may be chosen, under the label: 'Excel, PDF, Word, PowerPoint vai attēls. Maksimālais faila izmērs 250MB.' */
   hint?: string;
   /** A message about the chosen file (too large, wrong kind); the input is marked invalid. */
@@ -27,7 +29,8 @@ export interface DropAreaProps {
 export function DropArea({
   onFile,
   accept,
-  label = 'Izvēlies failu vai ievelc to šeit',
+  label = 'Izvēlies failu',
+  dragLabel = 'vai ievelc to šeit',
   hint,
   error,
   disabled = false,
@@ -85,7 +88,10 @@ export function DropArea({
       />
       <label htmlFor={inputId} className={styles.label}>
         <Icon name="upload" size={40} className={styles.icon} />
-        <span className={styles.text}>{label}</span>
+        <span className={styles.text}>
+          {label}
+          {dragLabel ? <span className={styles.drag}>{` ${dragLabel}`}</span> : null}
+        </span>
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

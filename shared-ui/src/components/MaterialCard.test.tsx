@@ -30,6 +30,14 @@ describe('MaterialCard', () => {
     expect(within(card).getByText('14/09/2025')).toBeTruthy();
   });
 
+  it('names the link by the whole title and offers it whole as the tooltip, however long', () => {
+    const title =
+      'Elektriskās strāvas stiprums, spriegums un pretestība: laboratorijas darbu cikls ar vērtēšanas kritērijiem 9. klasei';
+    renderCard({ material: makeMaterial({ title }) });
+    const link = screen.getByRole('link', { name: title });
+    expect(link.getAttribute('title')).toBe(title);
+  });
+
   it("lets a signed-in user like and bookmark someone else's material", async () => {
     const onLike = vi.fn();
     const onBookmark = vi.fn();
@@ -53,7 +61,7 @@ describe('MaterialCard', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByText('21 patīk atzīme')).toBeTruthy();
     expect(screen.getByText('341 skatījums')).toBeTruthy();
-    expect(screen.getByText('11 lejupielādes')).toBeTruthy();
+    expect(screen.getByText('11 lejuplādes')).toBeTruthy();
   });
 
   it('offers anonymous visitors no buttons and no counts, only the generic author label', () => {

@@ -61,17 +61,17 @@ export function MaterialCard({
       <div className={styles.head}>
         <Icon name={material.basic_type} size={36} label={BASIC_TYPE_LABELS[material.basic_type]} />
         <Heading id={titleId} className={styles.title}>
-          <Link to={to} className={styles.link}>
+          {/* Three lines are drawn; the rest shows as the tooltip, and the link is named by the whole title. */}
+          <Link to={to} className={styles.link} title={material.title}>
             {material.title}
           </Link>
         </Heading>
       </div>
       {path.length > 0 ? <p className={styles.path}>{path.join(' › ')}</p> : null}
       <p className={styles.author}>{material.signature}</p>
+      {/* Own cards: the counts on a row of their own above the date, on every own card, so footers line
+          up; others: like and bookmark stay on the date's row. */}
       <div className={styles.footer}>
-        <time className={styles.date} dateTime={material.created_at}>
-          {formatDate(material.created_at)}
-        </time>
         {own ? (
           <div className={styles.counts}>
             <Count icon="heart" value={material.likes} forms={{ one: '{n} patīk atzīme', many: '{n} patīk atzīmes' }} />
@@ -79,29 +79,35 @@ export function MaterialCard({
             <Count
               icon="download"
               value={material.downloads}
-              forms={{ one: '{n} lejupielāde', many: '{n} lejupielādes' }}
-            />
-          </div>
-        ) : canReact ? (
-          <div className={styles.actions}>
-            <IconButton
-              icon="heart"
-              pressedIcon="heart-filled"
-              label="Patīk"
-              pressed={material.is_liked}
-              size="small"
-              onClick={() => onLike?.(material)}
-            />
-            <IconButton
-              icon="bookmark"
-              pressedIcon="bookmark-filled"
-              label="Grāmatzīme"
-              pressed={material.has_bookmark}
-              size="small"
-              onClick={() => onBookmark?.(material)}
+              forms={{ one: '{n} lejuplāde', many: '{n} lejuplādes' }}
             />
           </div>
         ) : null}
+        <div className={styles.dateRow}>
+          <time className={styles.date} dateTime={material.created_at}>
+            {formatDate(material.created_at)}
+          </time>
+          {canReact ? (
+            <div className={styles.actions}>
+              <IconButton
+                icon="heart"
+                pressedIcon="heart-filled"
+                label="Patīk"
+                pressed={material.is_liked}
+                size="small"
+                onClick={() => onLike?.(material)}
+              />
+              <IconButton
+                icon="bookmark"
+                pressedIcon="bookmark-filled"
+                label="Grāmatzīme"
+                pressed={material.has_bookmark}
+                size="small"
+                onClick={() => onBookmark?.(material)}
+              />
+            </div>
+          ) : null}
+        </div>
       </div>
     </article>
   );

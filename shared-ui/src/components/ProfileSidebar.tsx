@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { NavLink } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import type { InboxStats, PublicUser, UserStatistics } from '@portal/contracts/schemas/entities';
+import { useMediaQuery } from '@portal/shared-ui/lib/mediaQuery';
 import { plural, type PluralForms } from '@portal/shared-ui/lib/plural';
 import { Avatar } from '@portal/shared-ui/components/Avatar';
 import { Button } from '@portal/shared-ui/components/Button';
@@ -11,6 +12,10 @@ import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import styles from './ProfileSidebar.module.css';
 
 export const EDIT_PROFILE_TEXT = 'Rediģēt profilu';
+export const MORE_TEXT = 'Vairāk par profilu';
+
+/** Phones: the sidebar stands above the materials, so its longer parts fold away (see the CSS). */
+const PHONE = '(max-width: 639.98px)';
 
 export type SidebarUser = Pick<PublicUser, 'name' | 'school' | 'description' | 'avatar'> & {
   /** The own pseudonym: this sidebar is only ever shown to its owner, so it may say it. */
@@ -68,6 +73,7 @@ function SidebarLink({ to, label, icon, count = 0, news, end }: SectionLink) {
 export function ProfileSidebar({ user, statistics, inbox, actions }: ProfileSidebarProps) {
   const navId = useId();
   const description = user?.description?.trim();
+  const phone = useMediaQuery(PHONE);
   return (
     <aside className={styles.sidebar} aria-label="Mans profils" aria-busy={user === null || undefined}>
       <div className={styles.person}>
@@ -78,7 +84,6 @@ export function ProfileSidebar({ user, statistics, inbox, actions }: ProfileSide
           {user?.pseudonym ? <p className={styles.school}>Pseidonīms: {user.pseudonym}</p> : null}
         </div>
       </div>
-      {description ? <p className={styles.description}>{description}</p> : null}
       <nav aria-labelledby={navId}>
         <VisuallyHidden id={navId}>Profila sadaļas</VisuallyHidden>
         <ul className={styles.links}>
@@ -108,11 +113,18 @@ export function ProfileSidebar({ user, statistics, inbox, actions }: ProfileSide
           </li>
         </ul>
       </nav>
-      <Statistics statistics={statistics} headingLevel={3} />
-      <Button to={routePath('profile.edit')} variant="secondary" icon="edit" fullWidth>
-        {EDIT_PROFILE_TEXT}
-      </Button>
-      {actions}
+      {/* Open on larger screens (its summary hidden there); folded on a phone, one tap away. */}
+      <details className={styles.more} open={!phone}>
+        <summary className={styles.summary}>{MORE_TEXT}</summary>
+        <div className={styles.moreContent}>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          <Statistics statistics={statistics} headingLevel={3} />
+          <Button to={routePath('profile.edit')} variant="secondary" icon="edit" fullWidth>
+            {EDIT_PROFILE_TEXT}
+          </Button>
+          {actions}
+        </div>
+      </details>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { ANONYMOUS_SORT_KEYS, SORT_KEYS, type SortKey } from '@portal/contracts/constants';
 import styles from './SortTabs.module.css';
 
@@ -43,6 +43,21 @@ export function SortTabs({
   // A signed-out viewer left on 'bookmarks' (e.g. after sign-out) sees the first tab as the current one.
   const active = keys.includes(value) ? value : keys[0];
 
+  useEffect(() => {
+    // On a phone the row scrolls sideways: the chosen tab is shown whole (the row only, not the page),
+    // measured in the next frame, once the tab's bold text has widened it.
+    const frame = requestAnimationFrame(() => {
+      const tab = refs.current.get(active as SortKey);
+      const list = tab?.parentElement;
+      if (!tab || !list) return;
+      const own = tab.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      if (own.left < row.left) list.scrollLeft -= row.left - own.left;
+      else if (own.right > row.right) list.scrollLeft += own.right - row.right;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
+
   const choose = (key: SortKey) => {
     refs.current.get(key)?.focus();
     if (key !== value) onChange(key);
@@ -81,7 +96,9 @@ export function SortTabs({
             onClick={() => choose(key)}
             onKeyDown={onKeyDown}
           >
-            {SORT_LABELS[key]}
+            <span className={styles.label} data-text={SORT_LABELS[key]}>
+              {SORT_LABELS[key]}
+            </span>
           </button>
         );
       })}

@@ -9,7 +9,7 @@ export const STATISTICS_TITLE = 'Kopējā statistika';
 const ROWS: readonly { key: keyof UserStatistics; label: string; icon: IconGlyph }[] = [
   { key: 'likes', label: 'Patīk atzīmes', icon: 'heart' },
   { key: 'views', label: 'Skatījumi', icon: 'eye' },
-  { key: 'downloads', label: 'Lejupielādes', icon: 'download' },
+  { key: 'downloads', label: 'Lejuplādes', icon: 'download' },
 ];
 
 export interface StatisticsProps {

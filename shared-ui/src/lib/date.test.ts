@@ -25,8 +25,8 @@ describe('formatListDate', () => {
     expect(formatListDate(new Date(2024, 4, 20, 8, 5).toISOString(), now)).toBe('08:05');
   });
 
-  it('shows MM/DD/YYYY hh:mm for other days', () => {
-    expect(formatListDate(new Date(2024, 4, 19, 23, 59).toISOString(), now)).toBe('05/19/2024 23:59');
-    expect(formatListDate(new Date(2023, 4, 20, 8, 5).toISOString(), now)).toBe('05/20/2023 08:05');
+  it('shows DD/MM/YYYY hh:mm for other days, in the same order as every other date', () => {
+    expect(formatListDate(new Date(2024, 4, 19, 23, 59).toISOString(), now)).toBe('19/05/2024 23:59');
+    expect(formatListDate(new Date(2023, 4, 20, 8, 5).toISOString(), now)).toBe('20/05/2023 08:05');
   });
 });

@@ -1,4 +1,7 @@
-/** Date formats of spec §9: DD/MM/YYYY for posts, comments and materials; list dates per day. */
+/**
+ * Date formats of spec §9: DD/MM/YYYY for posts, comments and materials; list dates per day.
+ * Lists too write DD/MM/YYYY (not §9's MM/DD/YYYY): one Latvian order everywhere (docs/decisions.md).
+ */
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -30,12 +33,12 @@ export function formatTime(value: string | Date | null | undefined): string {
   return `${two(date.getHours())}:${two(date.getMinutes())}`;
 }
 
-/** For lists (inbox threads): today's items show hh:mm, older ones MM/DD/YYYY hh:mm (spec §9). */
+/** For lists (inbox threads): today's items show hh:mm, older ones DD/MM/YYYY hh:mm (spec §9, in Latvian order). */
 export function formatListDate(value: string | Date | null | undefined, now: Date = new Date()): string {
   const date = parseDate(value);
   if (!date) return '';
   const sameDay =
     date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
   if (sameDay) return formatTime(date);
-  return `${two(date.getMonth() + 1)}/${two(date.getDate())}/${date.getFullYear()} ${formatTime(date)}`;
+  return `${formatDate(date)} ${formatTime(date)}`;
 }

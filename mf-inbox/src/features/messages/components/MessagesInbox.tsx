@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
@@ -44,6 +44,17 @@ export function MessagesInbox() {
   );
   // Spec §2.2: messages only once the user is loaded (whose side is whose depends on it).
   const list = useThreadList(filter, viewerId !== null);
+  const listRef = useRef<HTMLElement>(null);
+  const openRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const panel = openRef.current;
+    const threads = listRef.current;
+    if (openId === null || !panel || !threads) return;
+    // Phones and tablets stack the open thread under the list, out of sight: bring it up.
+    if (panel.getBoundingClientRect().top >= threads.getBoundingClientRect().bottom)
+      panel.scrollIntoView({ block: 'start' });
+  }, [openId, viewerId]);
 
   if (viewerId === null) return <Spinner block label="Ielādē ziņas..." />;
 
@@ -73,7 +84,7 @@ export function MessagesInbox() {
         </Button>
       </div>
       <div className={styles.columns}>
-        <section className={styles.list} aria-label="Sarakstes">
+        <section ref={listRef} className={styles.list} aria-label="Sarakstes">
           <ThreadList
             list={list.data}
             viewerId={viewerId}
@@ -84,7 +95,7 @@ export function MessagesInbox() {
             onPage={(page) => setFilter((current) => ({ ...current, page }))}
           />
         </section>
-        <div className={styles.open} id={`${composeId}-panel`}>
+        <div ref={openRef} className={styles.open} id={`${composeId}-panel`}>
           {composing ? (
             <section aria-labelledby={`${composeId}-new`} className={styles.compose}>
               <h2 id={`${composeId}-new`} className={styles.composeTitle}>

@@ -17,7 +17,6 @@ export function UploadStart({ onFile, onLink, error }: UploadStartProps) {
       <DropArea
         onFile={onFile}
         accept={ACCEPTED_FILES}
-        label="Izvēlies failu vai ievelc to šeit"
         hint={`Excel, PDF, Word, PowerPoint vai attēls. Maksimālais faila izmērs ${MAX_UPLOAD_TEXT}.`}
         error={error}
       />

@@ -8,12 +8,15 @@ import { GuestActions } from './GuestActions';
 import { Logo } from './Logo';
 import { useCurrentTopCategory, useMenuCategories } from '../api/menuCategories';
 import { useDisclosure } from '../hooks/useDisclosure';
+import { usePhone } from '../hooks/usePhone';
 import styles from './Header.module.css';
 
 // A visitor never needs the signed-in part (badges, avatar, inbox counters): it is loaded when a
 // session exists or is being restored, not on every anonymous page view.
 const loadUserMenu = () => import('./UserMenu');
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+// On a phone the drawer is closed most of the time: the new-message and comment badges sit on the bar.
+const BarBadges = lazy(() => loadUserMenu().then((m) => ({ default: m.InboxBadges })));
 
 /** The page body carries this class while the mobile drawer is open (spec §2.2). */
 export const DRAWER_OPEN_CLASS = 'drawer-open';
@@ -29,6 +32,8 @@ export function Header({ search }: HeaderProps = {}) {
   const currentTop = useCurrentTopCategory(categories);
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
+  // The drawer's breakpoint (Header.module.css): below it the badges leave the drawer for the bar.
+  const phone = usePhone();
   // On small screens the menu and the account actions live in a drawer; on larger ones the same
   // markup is shown inline, so there is one menu to keep right.
   const {
@@ -67,6 +72,13 @@ export function Header({ search }: HeaderProps = {}) {
     <header ref={headerRef} className={styles.header}>
       <div className={styles.inner}>
         <Logo />
+        {phone && status === 'authenticated' && user ? (
+          <div className={styles.barBadges}>
+            <Suspense fallback={null}>
+              <BarBadges />
+            </Suspense>
+          </div>
+        ) : null}
         <button
           ref={drawerToggleRef}
           type="button"
@@ -76,7 +88,7 @@ export function Header({ search }: HeaderProps = {}) {
           onClick={toggleDrawer}
         >
           <Icon name={drawerOpen ? 'close' : 'menu'} size={22} />
-          Izvēlne
+          <span className={styles.toggleText}>Izvēlne</span>
         </button>
         <div
           id={drawerId}

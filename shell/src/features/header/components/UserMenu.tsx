@@ -7,6 +7,9 @@ import { Icon } from '@portal/shared-ui/components/Icon';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { InboxBadges } from './InboxBadges';
+
+// The header bar shows the badges on a phone: one chunk with the rest of the signed-in part.
+export { InboxBadges };
 import { useDisclosure } from '../hooks/useDisclosure';
 import styles from './Header.module.css';
 
