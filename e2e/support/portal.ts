@@ -66,3 +66,13 @@ export async function signIn(page: Page, user = DEMO_TEACHER) {
   await dialog.getByRole('button', { name: 'Ienākt' }).click();
   await dialog.waitFor({ state: 'detached' });
 }
+
+/** An API call as the signed-in teacher of the page (its bearer token is in the `token` cookie). */
+export async function apiAs<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    return (await response.json()) as T;
+  }, path);
+}

@@ -3,21 +3,11 @@
 // teacher on a laptop or a keyboard meets between the big journeys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
-import { DEMO_TEACHER, Session, baseUrl, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
+import { DEMO_TEACHER, Session, apiAs, baseUrl, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
 
 const ADMIN = { email: 'admin@demo.lv', password: 'Admins123', name: 'Portāla Administrators' };
 /** A seeded material of Jānis Kalniņš with comments (api/src/seed/content/materials.ts). */
 const COMMENTED_MATERIAL = 'Oma likuma pārbaude';
-
-/** An API call as the signed-in teacher of the page (its bearer token is in the `token` cookie). */
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
-}
 
 /** What has the focus, described for a failure message: tag, name and the landmark it is in. */
 function focused(page: Page) {

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
-import { DEMO_TEACHER, Session, categoryTree, signIn } from '../support/portal';
+import { DEMO_TEACHER, Session, apiAs, categoryTree, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
 
 const stamp = Date.now().toString(36);
@@ -61,16 +61,6 @@ async function settle(page: Page) {
 async function checkA11y(page: Page, found: Record<string, string[]>, name: string) {
   const violations = await axeViolations(page);
   if (violations.length) found[name] = violations;
-}
-
-/** An API call as the signed-in teacher of the page (its bearer token is in the `token` cookie). */
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
 }
 
 describe('profiles', () => {

@@ -4,7 +4,7 @@
 // bookmark one's own materials); an empty comment or reply cannot be sent ('Sūtīt' disabled).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_TEACHER, Session, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
+import { DEMO_TEACHER, Session, apiAs, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
 
 const stamp = Date.now().toString(36);
 /** A demo teacher without a pseudonym (api/src/seed/content/people.ts), and her own description. */
@@ -41,16 +41,6 @@ function themeWithTwoTypes(tree: NodeJson[]): { theme: NodeJson; first: NodeJson
   if (!theme) throw new Error('demo data has a theme with two material types');
   const [first, second] = theme.children!;
   return { theme, first: first!, second: second! };
-}
-
-/** An API call as the signed-in teacher of the page (its bearer token is in the `token` cookie). */
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
 }
 
 describe('a teacher without a pseudonym', () => {
