@@ -260,6 +260,14 @@ const MATRIX: Record<string, Row[]> = {
   'GET /index.html': [
     { about: 'the portal page by name', owner: NOBODY_OWNS, status: EVERYONE(200), call: () => page('/index.html') },
   ],
+  'GET /favicon.ico': [
+    {
+      about: 'the icon asked for by name (redirected to the shell’s favicon.svg)',
+      owner: NOBODY_OWNS,
+      status: EVERYONE(301),
+      call: () => page('/favicon.ico'),
+    },
+  ],
   'GET /*': [
     {
       about: 'a built file of the shell',
