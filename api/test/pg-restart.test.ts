@@ -163,6 +163,9 @@ if (usesPostgres()) {
 
     it('queries running when the connections end: the read is asked again, the write answers 503 and can be sent again', async () => {
       const id = world.linkMaterialIds[5]!;
+      // A write first, so nothing the earlier tests' reads left in the read cache answers the read
+      // below without asking the database (their reads may finish after their writes).
+      expect((await like(a.url, world.anna, world.linkMaterialIds[25]!))?.status).toBe(200);
       // Holds the portal's next queries on `likes` in flight, inside the server.
       await admin.query('BEGIN');
       await admin.query('LOCK TABLE likes IN ACCESS EXCLUSIVE MODE');
@@ -203,6 +206,8 @@ if (usesPostgres()) {
     });
 
     it('while the database refuses connections every request answers 503 at once; afterwards everything works again, across both processes', async () => {
+      // As above: no answer kept from before may stand in for the database below.
+      expect((await like(a.url, world.anna, world.linkMaterialIds[26]!))?.status).toBe(200);
       await server.query(`ALTER DATABASE ${databaseName} ALLOW_CONNECTIONS false`);
       try {
         await endPortalConnections();
