@@ -14,11 +14,11 @@ import { scriptBytesOf } from '../support/scriptBytes';
  * shared modules, 180.2 kB once react-router was shared through shared-ui/lib/router and so
  * tree-shaken (52.7 → 27.5 kB). Issue 10's goal is 150 kB: what stands in the way is measured in
  * docs/performance.md (react-dom alone is 55.8 kB, the federation runtime 46 kB in two files).
- * Issue 18 added 2.2 kB to 183.0 kB: the shared page frame and breadcrumb (the shell's remote-down
+ * Issue 18 added 2.7 kB to 183.5 kB: the shared page frame and breadcrumb (the shell's remote-down
  * fallback is framed, and must render without loading anything once a remote failed), the cookie
  * notice keeping the focused element clear of itself, and the menu marking the current class.
  */
-const HOME_BUDGET = 183_500;
+const HOME_BUDGET = 184_000;
 
 describe('JavaScript budget', () => {
   const s = new Session();
