@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
@@ -45,16 +45,16 @@ export function MessagesInbox() {
   // Spec §2.2: messages only once the user is loaded (whose side is whose depends on it).
   const list = useThreadList(filter, viewerId !== null);
   const listRef = useRef<HTMLElement>(null);
-  const openRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const panel = openRef.current;
+  /**
+   * Phones and tablets stack the open thread under the list, out of sight: bring it up as it opens
+   * (a ref callback of the thread, which mounts anew for each thread opened; stable, so a re-render
+   * does not call it again).
+   */
+  const bringIntoSight = useCallback((thread: HTMLElement | null) => {
     const threads = listRef.current;
-    if (openId === null || !panel || !threads) return;
-    // Phones and tablets stack the open thread under the list, out of sight: bring it up.
-    if (panel.getBoundingClientRect().top >= threads.getBoundingClientRect().bottom)
-      panel.scrollIntoView({ block: 'start' });
-  }, [openId, viewerId]);
+    if (thread && threads && thread.getBoundingClientRect().top >= threads.getBoundingClientRect().bottom)
+      thread.scrollIntoView({ block: 'start' });
+  }, []);
 
   if (viewerId === null) return <Spinner block label="Ielādē ziņas..." />;
 
@@ -95,7 +95,7 @@ export function MessagesInbox() {
             onPage={(page) => setFilter((current) => ({ ...current, page }))}
           />
         </section>
-        <div ref={openRef} className={styles.open} id={`${composeId}-panel`}>
+        <div className={styles.open} id={`${composeId}-panel`}>
           {composing ? (
             <section aria-labelledby={`${composeId}-new`} className={styles.compose}>
               <h2 id={`${composeId}-new`} className={styles.composeTitle}>
@@ -111,7 +111,9 @@ export function MessagesInbox() {
               />
             </section>
           ) : openId !== null ? (
-            <ThreadView key={openId} id={openId} viewerId={viewerId} />
+            <div key={openId} ref={bringIntoSight}>
+              <ThreadView id={openId} viewerId={viewerId} />
+            </div>
           ) : list.data && list.data.data.length > 0 ? (
             <p className={styles.hint}>{PICK_THREAD_TEXT}</p>
           ) : null}
