@@ -67,12 +67,11 @@ export async function signIn(page: Page, user = DEMO_TEACHER) {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** An API call as the signed-in teacher of the page (its bearer token is in the `token` cookie). */
+/** An API call as the teacher signed in on `page` (the bearer token the portal keeps in its `token` cookie). */
 export async function apiAs<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const token = decodeURIComponent(/(?:^|; )token=([^;]*)/.exec(document.cookie)?.[1] ?? '');
-    const response = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    return (await response.json()) as T;
-  }, path);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
+  if (!token) throw new Error('not signed in');
+  const response = await fetch(baseUrl() + path, { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portal/contracts/routes';
 import { WCAG22_TAGS, axeViolations } from '../support/browser';
-import { type NodeJson, Session, api, baseUrl, categoryTree, flatten, signIn } from '../support/portal';
+import { type NodeJson, Session, api, apiAs, categoryTree, flatten, signIn } from '../support/portal';
 
 const WIDTHS = [
   { name: '1280×800', width: 1280, height: 800 },
@@ -25,14 +25,6 @@ interface Screen {
   state?: string;
   /** only at these widths (a state that exists on a phone alone) */
   widths?: string[];
-}
-
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  const response = await fetch(baseUrl() + path, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** The page has loaded its data: no request in flight, its main area and h1 shown, nothing busy. */

@@ -172,7 +172,16 @@ describe('accounts', () => {
     const added = await portalCommand(
       inject('dataDir'),
       'user:add',
-      ...['--email', teacher.email, '--password', teacher.password, '--first-name', 'Māris', '--last-name', 'Aizmirsis'],
+      ...[
+        '--email',
+        teacher.email,
+        '--password',
+        teacher.password,
+        '--first-name',
+        'Māris',
+        '--last-name',
+        'Aizmirsis',
+      ],
     );
     expect(added.code, added.output).toBe(0);
     await page.goto('/');

@@ -155,6 +155,15 @@ describe('material cards on a laptop', () => {
     expect(older.length).toBeGreaterThan(0);
     for (const entry of older) expect(entry.text).toBe(entry.expected);
   });
+
+  it("still invite a drop on the upload area ('ievelc to šeit')", async () => {
+    await s.page.goto('/upload');
+    await s.page
+      .getByLabel(/Izvēlies failu/)
+      .first()
+      .waitFor();
+    expect(await s.page.locator('main').innerText()).toMatch(/ievelc to šeit/);
+  });
 });
 
 describe('on a 390 px touch phone', () => {
@@ -271,24 +280,5 @@ describe('on a 390 px touch phone', () => {
     await sidebar.getByText('Vairāk par profilu').tap();
     await sidebar.getByRole('link', { name: /Rediģēt profilu/ }).waitFor();
     await sidebar.getByRole('heading', { name: 'Kopējā statistika' }).waitFor();
-  });
-});
-
-describe('on a laptop', () => {
-  const s = new Session();
-  beforeAll(async () => {
-    await s.open({ viewport: { width: 1280, height: 800 } });
-    await s.page.goto('/');
-    await signIn(s.page, DEMO_TEACHER);
-  });
-  afterAll(() => s.close());
-
-  it("still invite a drop on the upload area ('ievelc to šeit')", async () => {
-    await s.page.goto('/upload');
-    await s.page
-      .getByLabel(/Izvēlies failu/)
-      .first()
-      .waitFor();
-    expect(await s.page.locator('main').innerText()).toMatch(/ievelc to šeit/);
   });
 });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
-import { Session, baseUrl, signIn } from '../support/portal';
+import { Session, apiAs, signIn } from '../support/portal';
 
 const WRITER = { email: 'janis.kalnins@demo.lv', password: 'Parole123', name: 'Jānis Kalniņš' };
 const READER = { email: 'liga.berzina@demo.lv', password: 'Parole123', name: 'Līga Bērziņa' };
@@ -18,15 +18,6 @@ const ANSWER = 'Protams, izmanto droši!';
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('main').waitFor();
-}
-
-/** An API answer for the teacher signed in on `page` (the token the portal keeps in its cookie). */
-async function apiAs<T>(page: Page, path: string): Promise<T> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'token')?.value;
-  if (!token) throw new Error('not signed in');
-  const response = await fetch(baseUrl() + path, { headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
 }
 
 /** What a header badge says: 0 when it is not shown (spec §2.2: only above 0). */
