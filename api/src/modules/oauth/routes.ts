@@ -11,12 +11,7 @@ import { limitRequests } from '../../http/rateLimit';
 import { OAuthError, TOKEN_PATH } from './errors';
 import { DEFAULT_GRANTS, type Grant, type TokenParams } from './grants';
 import { OAUTH_MESSAGES } from './messages';
-import { CAPTCHA_PARAM, signInThrottle } from './throttle';
-
-/** Every attempt counts per client address; failed ones as throttle.ts says. */
-export const LOGIN_LIMITS = {
-  perIp: { max: 30, timeWindow: 5 * 60_000 },
-};
+import { CAPTCHA_PARAM, SIGN_IN_THROTTLE, signInThrottle } from './throttle';
 
 /** 'Atcerēties mani' as the form sends it (a checkbox: 1, true or on). */
 const REMEMBER = new Set(['1', 'true', 'on']);
@@ -42,7 +37,7 @@ export function registerOAuthRoutes(
   const perIp = limitRequests(app, [
     {
       name: 'login-ip',
-      ...LOGIN_LIMITS.perIp,
+      ...SIGN_IN_THROTTLE.attempts,
       key: (request) => request.ip,
       message: OAUTH_MESSAGES.too_many_requests,
     },

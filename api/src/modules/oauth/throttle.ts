@@ -10,7 +10,7 @@
  *  - only the pair (account, this address) and, for addresses the owner never used, the account's
  *    hourly ceiling refuse with 429 — so a guessing run is stopped where it runs, and the owner
  *    still signs in from a known address whatever happens elsewhere;
- *  - every attempt also counts per address (LOGIN_LIMITS.perIp in routes.ts).
+ *  - every attempt also counts per address (`attempts`, applied by routes.ts before anything else).
  * The owner is mailed when failures pile up, at most once a day.
  */
 import { createHmac } from 'node:crypto';
@@ -27,6 +27,8 @@ import { OAuthError } from './errors';
 const MINUTE = 60_000;
 
 export const SIGN_IN_THROTTLE = {
+  /** Every attempt at one address, failed or not: 429 past this. */
+  attempts: { max: 30, timeWindow: 5 * MINUTE },
   /** Failures of one account at one address: the captcha after `captchaAt`, 429 (that pair only) from `refuseAt`. */
   pair: { timeWindow: 15 * MINUTE, captchaAt: 3, refuseAt: 10 },
   /** Failures at one address on any accounts (a password spray): the captcha for every sign-in there. */
