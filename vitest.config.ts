@@ -17,6 +17,7 @@ export default defineConfig({
       'mf-materials',
       'mf-profile',
       'mf-inbox',
+      'mf-admin',
       ...apiProjects,
     ],
   },

@@ -29,6 +29,7 @@ describe('GET /remotes.json', () => {
         { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json' },
         { name: 'mf_profile', entry: 'https://cdn.example.lv/profile/mf-manifest.json' },
         { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json' },
+        { name: 'mf_admin', entry: '/mf/admin/mf-manifest.json' },
       ],
     });
   });

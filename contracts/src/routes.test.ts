@@ -29,6 +29,8 @@ const SPEC: [RouteName, string, boolean][] = [
   ['inbox.messages', '/inbox/messages', true],
   ['material', '/material/:id', true],
   ['material-edit', '/material/:id/edit', true],
+  // Issue 19: the administration (administrators only), beyond spec §2.1.
+  ['admin', '/admin/*', true],
 ];
 
 describe('route table', () => {

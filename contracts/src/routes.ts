@@ -5,7 +5,7 @@
  */
 
 /** Federation names of the remotes (the `name` in each remote's rspack config). */
-export type RemoteName = 'mf_catalog' | 'mf_auth' | 'mf_materials' | 'mf_profile' | 'mf_inbox';
+export type RemoteName = 'mf_catalog' | 'mf_auth' | 'mf_materials' | 'mf_profile' | 'mf_inbox' | 'mf_admin';
 
 /** Where each remote is served by the embedded server: `/mf/<dir>/mf-manifest.json`. */
 export const REMOTE_DIRS: Record<RemoteName, string> = {
@@ -14,6 +14,7 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
   mf_materials: 'materials',
   mf_profile: 'profile',
   mf_inbox: 'inbox',
+  mf_admin: 'admin',
 };
 
 /**
@@ -25,9 +26,11 @@ export const REMOTES_MAP_ELEMENT_ID = 'portal-remotes';
 
 export interface RouteDef {
   name: string;
-  /** react-router pattern */
+  /** react-router pattern; a trailing `/*` leaves the rest of the path to the remote's own routes */
   path: string;
   auth: boolean;
+  /** Administrators only: the shell refuses everyone else (and the API refuses their calls). */
+  admin?: boolean;
   remote: RemoteName;
   /** module exposed by the remote, e.g. './HomePage' */
   module: string;
@@ -108,6 +111,8 @@ export const ROUTES = [
     remote: 'mf_materials',
     module: './MaterialEditPage',
   },
+  // Not in spec §2.1 (issue 19): the administration, whose sections are mf-admin's own routes.
+  { name: 'admin', path: '/admin/*', auth: true, admin: true, remote: 'mf_admin', module: './AdminPage' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof ROUTES)[number]['name'];
@@ -138,11 +143,13 @@ export function routePath(
   params: Record<string, string | number> = {},
   query: Record<string, string | number | undefined | null> = {},
 ): string {
-  const path = findRoute(name).path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
-    return encodeURIComponent(String(value));
-  });
+  const path = findRoute(name)
+    .path.replace(/\/\*$/, '')
+    .replace(/:([A-Za-z]+)/g, (_, key: string) => {
+      const value = params[key];
+      if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
+      return encodeURIComponent(String(value));
+    });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -155,7 +162,7 @@ export function routePath(
 export function matchRoute(pathname: string): RouteDef | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
   return ROUTES.find((r) => {
-    const pattern = new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    const pattern = new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?')}$`);
     return pattern.test(clean);
   });
 }

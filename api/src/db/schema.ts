@@ -89,6 +89,12 @@ export const users = pgTable(
     /** Enabled = approved by an administrator. */
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     isAdmin: boolean('is_admin').notNull().default(false),
+    /** Set by an administrator: the account cannot sign in and its tokens are refused at once. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    disabledReason: text('disabled_reason'),
+    /** Base32 TOTP secret of the second factor (administrators); confirmed once `totpEnabledAt` is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -147,6 +153,9 @@ export const materials = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     signatureType: signatureType('signature_type').notNull().default('name'),
     note: text('note'),
+    /** Hidden by an administrator (moderation): seen only by its owner and administrators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     /** Kept by triggers (see the top of this file); never written by the application. */
     likesCount: integer('likes_count').notNull().default(0),
     viewsCount: integer('views_count').notNull().default(0),
@@ -320,6 +329,9 @@ export const comments = pgTable(
     message: text('message').notNull(),
     seenBySender: boolean('seen_by_sender').notNull().default(true),
     seenByRecipient: boolean('seen_by_recipient').notNull().default(false),
+    /** Hidden by an administrator (moderation): seen only by its author and administrators. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -399,6 +411,8 @@ export const banners = pgTable(
     targetUrl: text('target_url'),
     imageFileId: integer('image_file_id').references(() => files.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** Switched off banners stay in the administration but are not shown on the home page. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -571,5 +585,135 @@ export const mailOutbox = pgTable(
     index('mail_outbox_failed_idx')
       .on(t.failedAt)
       .where(sql`${t.failedAt} is not null`),
+  ],
+);
+
+/** One-time recovery codes of a user's second factor; only their sha256 is stored. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_id_idx').on(t.userId)],
+);
+
+/**
+ * The one-time set-up link printed at a production install's first start, while no administrator
+ * exists: whoever opens it creates the first administrator. Only its sha256 is stored.
+ */
+export const setupTokens = pgTable('setup_tokens', {
+  id: id(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const reportItemType = pgEnum('report_item_type', ['material', 'comment']);
+export const reportReason = pgEnum('report_reason', ['copyright', 'inappropriate', 'spam', 'wrong_category', 'other']);
+
+/**
+ * A teacher's complaint about a material or a comment ('Ziņot par pārkāpumu'). Open until an
+ * administrator hides the item, restores it, deletes it or dismisses the reports; one open report
+ * per person and item.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    itemType: reportItemType('item_type').notNull(),
+    itemId: integer('item_id').notNull(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+    /** When an administrator acted on it, and how: 'hidden', 'restored', 'deleted', 'dismissed'. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution'),
+    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_open_unique')
+      .on(t.itemType, t.itemId, t.reporterId)
+      .where(sql`${t.resolvedAt} is null`),
+    index('reports_open_created_at_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.resolvedAt} is null`),
+    index('reports_item_idx').on(t.itemType, t.itemId),
+  ],
+);
+
+/**
+ * What the portal tells one user of something done to them (a material or comment hidden or
+ * restored by an administrator), shown in their inbox until seen.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'material.hidden', 'material.restored', 'comment.hidden', 'comment.restored', … */
+    kind: text('kind').notNull(),
+    materialId: integer('material_id').references(() => materials.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    /** The Latvian text as shown, written when the notice is made. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    seenAt: timestamp('seen_at', { withTimezone: true }),
+  },
+  (t) => [index('notices_user_created_at_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** What visitors sent through the contact form (spec §7), kept as well as mailed. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    topic: text('topic').notNull(),
+    message: text('message'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredBy: integer('answered_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * Every administrator action, from the portal or the command line: who (null actor = the command
+ * line, named in `actorLabel`), what, on which item, and its fields before and after. Only ever
+ * inserted; nothing in the portal updates or deletes a row.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor as they were called at the time (name and e-mail, or 'komandrinda'). */
+    actorLabel: text('actor_label').notNull(),
+    /** e.g. 'user.approve', 'article.update', 'material.hide' */
+    action: text('action').notNull(),
+    itemType: text('item_type').notNull(),
+    itemId: text('item_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('audit_log_item_idx').on(t.itemType, t.itemId),
+    index('audit_log_actor_idx').on(t.actorId),
   ],
 );

@@ -126,6 +126,7 @@ describe('entities', () => {
       newsletter: null,
       verified: true,
       enabled: true,
+      is_admin: false,
     };
     expect(v.is(CurrentUser, own)).toBe(true);
     expect(Object.keys(v.parse(PublicUser, own)).sort()).toEqual(Object.keys(user).sort());

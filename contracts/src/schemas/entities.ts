@@ -249,6 +249,8 @@ export const CurrentUser = v.object({
   newsletter: v.nullable(v.boolean()),
   verified: v.boolean(),
   enabled: v.boolean(),
+  /** An administrator: the shell offers 'Administrēšana' (issue 19). */
+  is_admin: v.boolean(),
 });
 export type CurrentUser = v.InferOutput<typeof CurrentUser>;
 

@@ -32,6 +32,7 @@ const USER: CurrentUser = {
   newsletter: true,
   verified: true,
   enabled: true,
+  is_admin: false,
 };
 
 function httpError(status: number): HTTPError {

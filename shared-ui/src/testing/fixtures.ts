@@ -151,6 +151,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     newsletter: false,
     verified: true,
     enabled: true,
+    is_admin: false,
     ...overrides,
   };
 }

@@ -1,12 +1,19 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@portal/shared-ui/lib/router';
 import type { RouteDef } from '@portal/contracts/routes';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 
+// Met only at an administrators' address: not part of every page load.
+const NotFound = lazy(() => import('@portal/shared-ui/components/NotFound').then((m) => ({ default: m.NotFound })));
+
+/** What a signed-in teacher sees at an administrators' address (the API refuses their calls too). */
+export const ADMIN_ONLY_TITLE = 'Tikai administratoriem';
+export const ADMIN_ONLY_TEXT = 'Šī lapa ir pieejama tikai portāla administratoriem.';
+
 interface Props {
-  route: Pick<RouteDef, 'auth'>;
+  route: Pick<RouteDef, 'auth' | 'admin'>;
   children: ReactNode;
 }
 
@@ -18,6 +25,7 @@ interface Props {
  */
 export function RouteGuard({ route, children }: Props) {
   const status = useSession((s) => s.status);
+  const isAdmin = useSession((s) => s.user?.is_admin === true);
   const openDialog = useDialogs((s) => s.openDialog);
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,6 +45,12 @@ export function RouteGuard({ route, children }: Props) {
     openDialog('login', { redirect: intended });
   }, [bounce, intended, navigate, openDialog]);
 
+  if (route.admin && status === 'authenticated' && !isAdmin)
+    return (
+      <Suspense fallback={null}>
+        <NotFound title={ADMIN_ONLY_TITLE} text={ADMIN_ONLY_TEXT} />
+      </Suspense>
+    );
   if (!route.auth || status === 'authenticated') return children;
   if (status === 'loading') return <Spinner block label="Ielādē..." />;
   return null;

@@ -56,6 +56,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
               Ziņas
             </Link>
           </li>
+          {user.is_admin ? (
+            <li>
+              <Link to={routePath('admin')} className={styles.dropdownLink}>
+                Administrēšana
+              </Link>
+            </li>
+          ) : null}
           <li>
             <button type="button" className={styles.dropdownLink} onClick={() => void onSignOut()}>
               Izrakstīties

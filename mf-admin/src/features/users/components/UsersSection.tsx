@@ -1,0 +1,11 @@
+import { EmptyState } from '@portal/shared-ui/components/EmptyState';
+import { AdminFrame } from '../../../lib/AdminFrame';
+
+// Replaced by the section's screens (issue 19).
+export default function UsersSection() {
+  return (
+    <AdminFrame title="Lietotāji">
+      <EmptyState text="Šī sadaļa vēl top." />
+    </AdminFrame>
+  );
+}
