@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from '@portal/shared-ui/lib/router';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@portal/contracts/constants';
 import { Button } from '@portal/shared-ui/components/Button';
@@ -45,16 +45,18 @@ export function MessagesInbox() {
   // Spec §2.2: messages only once the user is loaded (whose side is whose depends on it).
   const list = useThreadList(filter, viewerId !== null);
   const listRef = useRef<HTMLElement>(null);
-  /**
-   * Phones and tablets stack the open thread under the list, out of sight: bring it up as it opens
-   * (a ref callback of the thread, which mounts anew for each thread opened; stable, so a re-render
-   * does not call it again).
-   */
-  const bringIntoSight = useCallback((thread: HTMLElement | null) => {
+  const openRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const panel = openRef.current;
     const threads = listRef.current;
-    if (thread && threads && thread.getBoundingClientRect().top >= threads.getBoundingClientRect().bottom)
-      thread.scrollIntoView({ block: 'start' });
-  }, []);
+    if (openId === null || !panel || !threads) return;
+    // Phones and tablets stack the open thread under the list, out of sight: bring it up. An effect,
+    // not the thread's ref: opening a thread changes the address, and the router's scroll restoration
+    // (a layout effect, after refs are attached) would scroll back to the top.
+    if (panel.getBoundingClientRect().top >= threads.getBoundingClientRect().bottom)
+      panel.scrollIntoView({ block: 'start' });
+  }, [openId, viewerId]);
 
   if (viewerId === null) return <Spinner block label="Ielādē ziņas..." />;
 
@@ -95,7 +97,7 @@ export function MessagesInbox() {
             onPage={(page) => setFilter((current) => ({ ...current, page }))}
           />
         </section>
-        <div className={styles.open} id={`${composeId}-panel`}>
+        <div ref={openRef} id={`${composeId}-panel`}>
           {composing ? (
             <section aria-labelledby={`${composeId}-new`} className={styles.compose}>
               <h2 id={`${composeId}-new`} className={styles.composeTitle}>
@@ -111,9 +113,7 @@ export function MessagesInbox() {
               />
             </section>
           ) : openId !== null ? (
-            <div key={openId} ref={bringIntoSight}>
-              <ThreadView id={openId} viewerId={viewerId} />
-            </div>
+            <ThreadView key={openId} id={openId} viewerId={viewerId} />
           ) : list.data && list.data.data.length > 0 ? (
             <p className={styles.hint}>{PICK_THREAD_TEXT}</p>
           ) : null}
