@@ -28,6 +28,7 @@ export function flatten(nodes: NodeJson[]): NodeJson[] {
 }
 
 export const DEMO_TEACHER = { email: 'anna.ozola@demo.lv', password: 'Parole123', name: 'Anna Ozola' };
+export const DEMO_ADMIN = { email: 'admin@demo.lv', password: 'Admins123', name: 'Portāla Administrators' };
 
 export class Session {
   browser!: Browser;

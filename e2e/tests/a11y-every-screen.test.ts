@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ROUTES, type RouteName } from '@portal/contracts/routes';
+import { SECTIONS } from '../../mf-admin/src/lib/sections';
 import { WCAG22_TAGS, axeViolations } from '../support/browser';
-import { type NodeJson, Session, api, apiAs, categoryTree, flatten, signIn } from '../support/portal';
+import { DEMO_ADMIN, type NodeJson, Session, api, apiAs, categoryTree, flatten, signIn } from '../support/portal';
 
 const WIDTHS = [
   { name: '1280×800', width: 1280, height: 800 },
@@ -174,9 +175,24 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
           await thePage.getByRole('article').first().getByRole('textbox', { name: 'Atbilde' }).waitFor();
         },
       },
+      // An administrators' address: refused to a teacher.
+      { route: 'admin', path: '/admin/lietotaji', state: 'a teacher: refused' },
       { route: '404', path: '/sada-lapa-nav' },
     ]);
     expect(await check(page, screens)).toEqual({});
+  }, 300_000);
+
+  it('the administrator’s screens have no violations', async () => {
+    const admin = new Session();
+    try {
+      await admin.open({ bypassCSP: true });
+      await admin.page.goto('/');
+      await signIn(admin.page, DEMO_ADMIN);
+      const screens = covering(SECTIONS.map((section) => ({ route: 'admin', path: `/admin/${section.path}` })));
+      expect(await check(admin.page, screens)).toEqual({});
+    } finally {
+      await admin.close();
+    }
   }, 300_000);
 
   it('checks every route of the route table', () => {

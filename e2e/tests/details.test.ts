@@ -3,9 +3,19 @@
 // teacher on a laptop or a keyboard meets between the big journeys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleMessage, Locator, Page } from 'playwright-core';
-import { DEMO_TEACHER, Session, apiAs, baseUrl, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
+import {
+  DEMO_ADMIN,
+  DEMO_TEACHER,
+  Session,
+  apiAs,
+  baseUrl,
+  categoryTree,
+  flatten,
+  signIn,
+  type NodeJson,
+} from '../support/portal';
 
-const ADMIN = { email: 'admin@demo.lv', password: 'Admins123', name: 'Portāla Administrators' };
+const ADMIN = DEMO_ADMIN;
 /** A seeded material of Jānis Kalniņš with comments (api/src/seed/content/materials.ts). */
 const COMMENTED_MATERIAL = 'Oma likuma pārbaude';
 
