@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands';
 import { mailOutbox, users } from '../src/db/schema';
-import { ADMIN_USERS_PER_PAGE } from '../src/modules/accounts/adminRoutes';
+import { ADMIN_USERS_PER_PAGE } from '@portal/contracts/schemas/admin/users';
 import { insertAdmin, mailsTo, userByEmail } from './helpers/accounts';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { testPasswordHash } from './helpers/fixtures';
