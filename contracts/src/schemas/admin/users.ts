@@ -98,3 +98,7 @@ export type AdminUser = v.InferOutput<typeof AdminUser>;
 /** A refused request: the account is gone, so only what it was. */
 export const RefusedAccount = v.object({ id: Id, email: v.string(), refused: v.literal(true) });
 export type RefusedAccount = v.InferOutput<typeof RefusedAccount>;
+
+/** The confirmation of an action that takes no input (approve, enable, admin, unadmin, reset). */
+export const ConfirmAccountActionForm = v.object({}, API_ERRORS.badRequest);
+export type ConfirmAccountActionForm = v.InferOutput<typeof ConfirmAccountActionForm>;
