@@ -1,15 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import type { AdminUser, AdminUserAction } from '@portal/contracts/schemas/admin/users';
-import { Button } from '@portal/shared-ui/components/Button';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
-import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { useAdminUserList } from '../hooks/useAdminUsers';
 import { USER_TABS, useUsersAddress, type UserTab } from '../hooks/useUsersAddress';
 import { UserActionDialog } from './UserActionDialog';
+import { UserSearch } from './UserSearch';
 import { UsersTable } from './UsersTable';
 import { UserTabs } from './UserTabs';
 import styles from './UsersSection.module.css';
@@ -31,12 +30,8 @@ export default function UsersSection() {
   const { tab, q, page, setSearch, setPage } = useUsersAddress();
   const list = useAdminUserList({ status: tab, q: q || undefined, page });
   const pending = useAdminUserList({ status: 'pending' });
-  const [search, setSearchText] = useState(q);
   const [open, setOpen] = useState<{ user: AdminUser; action: AdminUserAction } | null>(null);
   const label = USER_TABS.find((entry) => entry.tab === tab)!.label;
-
-  // The search box follows the address (a tab link or 'back' changes it).
-  useEffect(() => setSearchText(q), [q]);
 
   // The last row of the last page went (approved, refused): show the page that is now the last.
   const lastPage = list.data?.meta.last_page;
@@ -44,32 +39,11 @@ export default function UsersSection() {
     if (lastPage !== undefined && !list.isPlaceholderData && page > lastPage) setPage(lastPage);
   }, [lastPage, page, list.isPlaceholderData, setPage]);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSearch(search);
-  };
-
   const error = shownError(list);
   return (
     <AdminFrame title="Lietotāji">
       <UserTabs current={tab} counts={pending.data ? { pending: pending.data.meta.total } : undefined} />
-      <form role="search" aria-label="Meklēt lietotājus" className={styles.search} onSubmit={submit}>
-        <label htmlFor="lietotaji-meklet" className={styles.label}>
-          Vārds, uzvārds vai e-pasts
-        </label>
-        <div className={styles.searchRow}>
-          <TextInput
-            id="lietotaji-meklet"
-            type="search"
-            value={search}
-            maxLength={255}
-            onChange={(event) => setSearchText(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            Meklēt
-          </Button>
-        </div>
-      </form>
+      <UserSearch key={q} initial={q} onSearch={setSearch} />
       {isLoading(list) && !list.data ? (
         <Spinner block label="Ielādē lietotājus..." />
       ) : error ? (
