@@ -117,7 +117,7 @@ describe('registration by e-mail, over real SMTP', () => {
       url: `/api/admin/users/${id}/approve`,
       headers: t.auth(adminToken),
     });
-    expect(json(approve)).toEqual({ data: { id, verified: true, enabled: true } });
+    expect(json(approve)).toMatchObject({ data: { id, verified: true, enabled: true } });
     const approved = await mailTo(email, 'Tavs konts ir apstiprināts');
     expect(link(approved, '/login')).toBe(`${PUBLIC_URL}/login`);
 

@@ -110,7 +110,7 @@ describe('registration by e-mail', () => {
         'Apraksts: Fizikas skolotāja',
         'Mūsu skola neizmanto ne Mykoob, ne E-klasi.',
         'npm run portal -- user:approve --email ieva.liepina@skola.lv',
-        `${PUBLIC_URL}/api/admin/users/${data.id}/approve`,
+        `${PUBLIC_URL}/admin/lietotaji?statuss=gaida`,
       ])
         expect(request!.text).toContain(part);
       expect(request!.html).toContain('npm run portal -- user:approve --email ieva.liepina@skola.lv');

@@ -34,7 +34,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
-import { comments, materials, messages, users } from '../src/db/schema';
+import { comments, materials, messages, passwordResetTokens, users } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
@@ -1147,7 +1147,96 @@ const MATRIX: Record<string, Row[]> = {
       } satisfies Row,
     ];
   })(),
+  // --- administration: users and the audit log (issue 19, helper A) ---
+  'POST /api/admin/users/:id/refuse': adminUserAction({
+    about: 'refuse a new registration request, with a reason',
+    account: () => freshAccount({ verified: true, approved: false }),
+    action: 'refuse',
+    json: { reason: 'Konts jāpieprasa caur skolu.' },
+    unchanged: (row) => row !== undefined,
+  }),
+  'POST /api/admin/users/:id/disable': adminUserAction({
+    about: 'disable a fresh teacher',
+    account: () => freshAccount({ verified: true, approved: true }),
+    action: 'disable',
+    json: { reason: 'Pārbaude' },
+    unchanged: (row) => row?.disabledAt === null,
+  }),
+  'POST /api/admin/users/:id/enable': adminUserAction({
+    about: 'enable a fresh disabled teacher',
+    account: async () => {
+      const row = await freshAccount({ verified: true, approved: true });
+      await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, row.id));
+      return row;
+    },
+    action: 'enable',
+    unchanged: (row) => row?.disabledAt !== null,
+  }),
+  'POST /api/admin/users/:id/admin': adminUserAction({
+    about: 'make a fresh teacher an administrator',
+    account: () => freshAccount({ verified: true, approved: true }),
+    action: 'admin',
+    unchanged: (row) => row?.isAdmin === false,
+  }),
+  'POST /api/admin/users/:id/unadmin': adminUserAction({
+    about: "take a fresh administrator's role away",
+    account: () => insertAdmin(t.db, `admins.${next()}@portal.test`),
+    action: 'unadmin',
+    unchanged: (row) => row?.isAdmin === true,
+  }),
+  'POST /api/admin/users/:id/reset': adminUserAction({
+    about: 'mail a fresh teacher a password-reset link',
+    account: () => freshAccount({ verified: true, approved: true }),
+    action: 'reset',
+    unchanged: async (row) =>
+      (await t.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, row!.id))).length === 0,
+  }),
+  'GET /api/admin/audit': [
+    {
+      about: 'the audit log',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/audit?q=user'),
+    },
+  ],
+  // --- end users and audit log ---
 };
+
+/**
+ * One row of an administrator's action on an account (issue 19): each caller acts on an account
+ * made for the case; only the administrator may, and a refused call leaves the account as it was.
+ */
+function adminUserAction(spec: {
+  about: string;
+  account: () => Promise<UserRow>;
+  action: string;
+  json?: Record<string, unknown>;
+  unchanged: (row: UserRow | undefined) => boolean | Promise<boolean>;
+}): Row[] {
+  let account = 0;
+  return [
+    {
+      about: spec.about,
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: async () => {
+        account = (await spec.account()).id;
+        return {
+          method: 'POST',
+          url: `/api/admin/users/${account}/${spec.action}`,
+          ...(spec.json ? { json: spec.json } : {}),
+        };
+      },
+      check: async (answer, caller) => {
+        if (!refused(answer)) return [];
+        const [row] = await t.db.select().from(users).where(eq(users.id, account));
+        return (await spec.unchanged(row)) ? [] : [`${caller.role}'s refused ${spec.action} changed the account`];
+      },
+    },
+  ];
+}
 
 /** Does a call's address fall under the route it is the row of? */
 function underRoute(route: string, call: Call): boolean {

@@ -21,14 +21,23 @@ import { ValidationError } from '../http/errors';
 import { listOutbox, retryFailedMail, wakeMailSenders, type OutboxRow } from '../mail/outbox';
 import { snapshotPglite } from '../backup/pglite';
 import { approveAccount } from '../modules/accounts/approval';
+import { recordAudit } from '../modules/audit/record';
 import { findPseudonymClashes, setPseudonym, type PseudonymClash } from '../modules/pseudonyms/service';
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
+import { AdminError } from './errors';
+import { userDisable, userEnable, userList, userRefuse } from './userCommands';
 
 export const ADMIN_COMMANDS = [
   'user:add',
   'user:approve',
+  // --- accounts (issue 19, helper A) ---
+  'user:list',
+  'user:refuse',
+  'user:disable',
+  'user:enable',
+  // --- end accounts ---
   'mail:list',
   'mail:retry',
   'migrate',
@@ -51,7 +60,7 @@ export interface AdminContext {
 }
 
 /** A failure the operator can act on; its message is shown as it is, in Latvian. */
-export class AdminError extends Error {}
+export { AdminError };
 
 /** What `user:add` accepts; keys are the CLI's option names. */
 const UserAddInput = v.object({
@@ -98,6 +107,20 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
         .returning({ id: users.id });
       // Claimed like any pseudonym: one that another teacher holds (or that looks like it) is refused.
       await setPseudonym(tx, row!.id, input.pseudonym || null);
+      await recordAudit(tx, {
+        actor: 'cli',
+        action: 'user.add',
+        itemType: 'user',
+        itemId: row!.id,
+        before: null,
+        after: {
+          email: address,
+          first_name: input['first-name'],
+          last_name: input['last-name'],
+          is_admin: input.admin,
+          ...(input.pseudonym ? { pseudonym: input.pseudonym } : {}),
+        },
+      });
       return row!.id;
     });
   } catch (error) {
@@ -125,7 +148,7 @@ async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Pr
   const address = normaliseEmail(result.output.email);
   const db: Database = ctx.handle.db;
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
-  const approval = found ? await approveAccount(db, ctx.publicUrl, found.id) : null;
+  const approval = found ? await approveAccount(db, ctx.publicUrl, found.id, 'cli') : null;
   if (!approval) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
   const { user, approvedNow, mailId } = approval;
   const lines: string[] = [];
@@ -287,6 +310,16 @@ export async function runAdminCommand(
       return userAdd(ctx, args);
     case 'user:approve':
       return userApprove(ctx, args);
+    // --- accounts (issue 19, helper A) ---
+    case 'user:list':
+      return userList(ctx, args);
+    case 'user:refuse':
+      return userRefuse(ctx, args);
+    case 'user:disable':
+      return userDisable(ctx, args);
+    case 'user:enable':
+      return userEnable(ctx, args);
+    // --- end accounts ---
     case 'mail:list':
       return mailList(ctx, args);
     case 'mail:retry':

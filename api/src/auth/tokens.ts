@@ -82,15 +82,16 @@ export function tokenEnded(
 export type TokenCache = Pick<ReadCache<KeptToken>, 'get' | 'set' | 'generation'>;
 
 /**
- * The user behind a live token: not expired, not revoked, and the account still verified and
- * approved (an administrator withdrawing approval ends every session at once).
+ * The user behind a live token: not expired, not revoked, and the account still verified,
+ * approved and not disabled (an administrator disabling it ends every session at once).
  *
  * With `kept`, the answer is kept by the read cache's rules: every write through the API empties
  * it in every process (signing out, a password reset, an administrator's approval or change of a
  * user are all writes), and an operator's SQL is seen within the cache's time to live. A signed-in
- * read then costs no query for its session; expiry is still checked on every request. A token that
- * does not work is not kept: it is looked up again each time, so one that becomes valid (an
- * account approved by an operator's SQL) works at once.
+ * read then costs no query for its session; expiry is still checked on every request. Disabling an
+ * account is such a write (and revokes its tokens too), so its next call is a 401 on every process.
+ * A token that does not work is not kept: it is looked up again each time, so one that becomes
+ * valid (an account approved by an operator's SQL) works at once.
  */
 export async function findTokenOwner(
   db: Database,
@@ -134,6 +135,8 @@ async function readTokenOwner(db: Database, tokenHash: string, now: Date): Promi
         gt(accessTokens.expiresAt, now),
         sql`${users.emailVerifiedAt} is not null`,
         sql`${users.approvedAt} is not null`,
+        // Disabled by an administrator: no session, whatever token it holds (issue 19).
+        sql`${users.disabledAt} is null`,
       ),
     )
     .limit(1);

@@ -2,6 +2,10 @@
  * Command-line forms of the admin commands (operators and scripts rely on exactly these):
  *   user:add --email E --password P --first-name F --last-name L [--pseudonym X] [--admin]
  *   user:approve --email E
+ *   user:list [--status pending|active|disabled|admin]
+ *   user:refuse <email|id> --reason R
+ *   user:disable <email|id> [--reason R]
+ *   user:enable <email|id>
  *   mail:list [--failed]
  *   mail:retry (--id N | --all)
  *   migrate
@@ -29,6 +33,13 @@ function isCommand(name: string): name is CommandName {
 /** Commands that take one argument without a flag, passed on as `args.file`. */
 const FILE_ARGUMENT: Partial<Record<CommandName, true>> = { backup: true, restore: true };
 
+/** Commands that name an account without a flag (its e-mail or number), passed on as `args.user`. */
+const USER_ARGUMENT: Partial<Record<CommandName, true>> = {
+  'user:refuse': true,
+  'user:disable': true,
+  'user:enable': true,
+};
+
 const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   'user:add': {
     email: { type: 'string', required: true },
@@ -39,6 +50,12 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
     admin: { type: 'boolean' },
   },
   'user:approve': { email: { type: 'string', required: true } },
+  // --- accounts (issue 19, helper A) ---
+  'user:list': { status: { type: 'string' } },
+  'user:refuse': { reason: { type: 'string', required: true } },
+  'user:disable': { reason: { type: 'string' } },
+  'user:enable': {},
+  // --- end accounts ---
   'mail:list': { failed: { type: 'boolean' } },
   'mail:retry': { id: { type: 'string' }, all: { type: 'boolean' } },
   migrate: {},
@@ -59,6 +76,16 @@ Komandas:
       --admin padara lietotāju par administratoru.
   user:approve --email E
       Apstiprina (aktivizē) reģistrējušos lietotāju; paziņojumu viņam nosūta portāls.
+  user:list [--status pending|active|disabled|admin]
+      Parāda kontus: pending – gaida apstiprinājumu (noklusējums; ar pamatojumu), active – aktīvie,
+      disabled – atslēgtie, admin – administratori. Katram: numurs, vārds, e-pasts, skola.
+  user:refuse <e-pasts|numurs> --reason "iemesls"
+      Noraida reģistrācijas pieprasījumu: iemeslu nosūta personai e-pastā, pieprasījumu dzēš
+      (ar to pašu adresi var reģistrēties vēlreiz).
+  user:disable <e-pasts|numurs> [--reason "iemesls"]
+      Atslēdz kontu: visas tā sesijas beidzas uzreiz, pierakstīties tas nevar.
+  user:enable <e-pasts|numurs>
+      Atkal iespējo atslēgtu kontu.
   mail:list [--failed]
       Parāda vēstules, kas vēl gaida nosūtīšanu vai ir neizdevušās (jaunākās vispirms),
       ar mēģinājumu skaitu un pēdējo kļūdu. --failed rāda tikai neizdevušās.
@@ -113,10 +140,13 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
     return { kind: 'error', message: translateParseError(error, first) };
   }
   const file = FILE_ARGUMENT[first] ? positionals.shift() : undefined;
+  const user = USER_ARGUMENT[first] ? positionals.shift() : undefined;
   if (positionals.length)
     return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
   if (FILE_ARGUMENT[first] && !file)
     return { kind: 'error', message: `Jānorāda fails. Komandas forma: ${usage(first)}` };
+  if (USER_ARGUMENT[first] && !user)
+    return { kind: 'error', message: `Jānorāda lietotāja e-pasts vai numurs. Komandas forma: ${usage(first)}` };
 
   const missing = Object.entries(specs)
     .filter(([name, spec]) => spec.required && values[name] === undefined)
@@ -130,6 +160,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   const args: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(values)) if (value !== undefined) args[name] = value;
   if (file !== undefined) args.file = file;
+  if (user !== undefined) args.user = user;
   return { kind: 'run', command: first, args };
 }
 
@@ -138,7 +169,13 @@ function usage(command: CommandName): string {
     const flag = spec.type === 'boolean' ? `--${name}` : `--${name} <${name}>`;
     return spec.required ? flag : `[${flag}]`;
   });
-  return ['npm run portal --', command, ...(FILE_ARGUMENT[command] ? ['FILE'] : []), ...parts].join(' ');
+  return [
+    'npm run portal --',
+    command,
+    ...(FILE_ARGUMENT[command] ? ['FILE'] : []),
+    ...(USER_ARGUMENT[command] ? ['<e-pasts|numurs>'] : []),
+    ...parts,
+  ].join(' ');
 }
 
 /** node:util's messages are English; the operator gets the reason in Latvian. */

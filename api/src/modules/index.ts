@@ -19,6 +19,10 @@ import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
+// --- administration: users and the audit log (issue 19, helper A) ---
+import { registerAdminUserRoutes } from './admin/users/routes';
+import { registerAdminAuditRoutes } from './admin/audit/routes';
+// --- end users and audit log ---
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
@@ -39,4 +43,8 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerSsoRoutes(app, deps);
+  // --- administration: users and the audit log (issue 19, helper A) ---
+  registerAdminUserRoutes(app, deps);
+  registerAdminAuditRoutes(app, deps);
+  // --- end users and audit log ---
 }

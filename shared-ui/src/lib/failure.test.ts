@@ -49,6 +49,14 @@ describe('describeFailure', () => {
       expect((await describeFailure(error, { oauth: true })).message).toBe(text);
     });
 
+    it("shows the server's message when it is the code's text followed by why (a disabled account)", async () => {
+      const why = 'Pieeja bloķēta: administrators ir atslēdzis šo kontu.';
+      const error = httpError(403, { error: 'access_denied', message: why });
+      expect((await describeFailure(error, { oauth: true })).message).toBe(why);
+      const other = httpError(403, { error: 'access_denied', message: 'Pieeja bloķēta uz visiem laikiem' });
+      expect((await describeFailure(other, { oauth: true })).message).toBe('Pieeja bloķēta');
+    });
+
     it("shows the server's message for another code, and 'Servera kļūda' when there is none", async () => {
       expect(
         (

@@ -20,8 +20,9 @@ export interface Failure {
 export interface DescribeFailureOptions {
   /**
    * An answer of the OAuth token endpoint (the login): a known error code decides the text
-   * (spec §8: 'Pieeja bloķēta' even when the server explains more), and a failure that explains
-   * nothing reads 'Servera kļūda'. Elsewhere the server's own message comes first.
+   * (spec §8: 'Pieeja bloķēta' even when the server explains more, unless the server's message is
+   * that text followed by a colon and why, as for an account an administrator disabled), and a
+   * failure that explains nothing reads 'Servera kļūda'. Elsewhere the server's own message comes first.
    */
   oauth?: boolean;
   /**
@@ -53,8 +54,12 @@ export async function describeFailure(
   const fields = await readValidationErrors(error);
   const status = errorStatus(error);
   const body = await readErrorBody<ErrorBody>(error);
-  if (oauth && isOAuthErrorCode(body?.error)) return { fields, message: OAUTH_ERROR_MESSAGES[body.error] };
   const said = text(body?.message) ?? text(body?.error_description);
+  if (oauth && isOAuthErrorCode(body?.error)) {
+    const fixed = OAUTH_ERROR_MESSAGES[body.error];
+    // The spec's text, unless the server says more after it: 'Pieeja bloķēta: … atslēdzis šo kontu …'.
+    return { fields, message: said?.startsWith(`${fixed}:`) ? said : fixed };
+  }
   if (said) return { fields, message: said };
   if (unexplained !== undefined) return { fields, message: unexplained };
   if (status === undefined || status >= 500) return { fields, message: UNREACHABLE };

@@ -4,13 +4,16 @@
  * the same column and send the same mail. The mail is queued (src/mail/outbox.ts) in the
  * transaction that approves, only when this approval is the one that changed the account, so
  * approving twice (or both ways at once) mails the teacher once, and an approval is never without
- * its mail.
+ * its mail. The same transaction writes the audit row (modules/audit/record.ts): who approved, and
+ * `approved_at` before and after; an approval that finds the account approved already changes
+ * nothing and writes no row.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
+import { recordAudit, type AuditActor } from '../audit/record';
 import { accountApprovedMail } from './mail';
 import { findUserById, type UserRow } from './repo';
 
@@ -27,6 +30,7 @@ export async function approveAccount(
   db: Database,
   publicUrl: string,
   userId: number,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<Approval | null> {
   const approved = await db.transaction(async (tx) => {
@@ -37,6 +41,14 @@ export async function approveAccount(
       .returning();
     if (!changed) return null;
     const [mailId] = await enqueueMail(tx, approvalMail(publicUrl, changed));
+    await recordAudit(tx, {
+      actor,
+      action: 'user.approve',
+      itemType: 'user',
+      itemId: changed.id,
+      before: { approved_at: null },
+      after: { approved_at: now.toISOString() },
+    });
     return { user: changed, approvedNow: true, mailId };
   });
   if (approved) {

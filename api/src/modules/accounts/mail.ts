@@ -54,6 +54,11 @@ export function approveCommand(email: string): string {
   return `npm run portal -- user:approve --email ${email}`;
 }
 
+/** The administration's tab of accounts awaiting approval (mf-admin 'Lietotāji'). */
+export function pendingRequestsLink(publicUrl: string): string {
+  return link(publicUrl, '/admin/lietotaji?statuss=gaida');
+}
+
 /** To every administrator: a teacher asks for an account and says why they lack a school-platform one. */
 export function registrationRequestMail(publicUrl: string, to: string, request: RegistrationRequest): MailMessage {
   const name = `${request.firstName} ${request.lastName}`.trim();
@@ -68,10 +73,11 @@ export function registrationRequestMail(publicUrl: string, to: string, request: 
         `Apraksts: ${request.description || '(nav)'}`,
       ].join('\n'),
       `Pamatojums (kāpēc nav skolas platformas konta):\n${request.note || '(nav)'}`,
-      `Lai apstiprinātu kontu, servera mapē izpildi:\n${approveCommand(request.email)}`,
-      `Administrators to var izdarīt arī portālā: POST ${link(publicUrl, `/api/admin/users/${request.id}/approve`)}. Gaidošie konti: GET ${link(publicUrl, '/api/admin/users?status=pending')}.`,
+      `Pieprasījumu var apstiprināt vai noraidīt portāla administrēšanas sadaļā „Lietotāji”: ${pendingRequestsLink(publicUrl)}`,
+      `Vai servera mapē izpildi:\n${approveCommand(request.email)}`,
       'Pierakstīties lietotājs varēs, kad būs apstiprināts gan konts, gan e-pasta adrese.',
     ],
+    action: { label: 'Atvērt pieprasījumus', url: pendingRequestsLink(publicUrl) },
   });
   return { to, subject: oneLine(`Reģistrācijas pieprasījums: ${name}`), text, html };
 }
@@ -90,6 +96,23 @@ export function accountApprovedMail(publicUrl: string, user: MailUser & { verifi
     action: { label: 'Pierakstīties', url: login },
   });
   return { to: user.email, subject: 'Tavs konts ir apstiprināts', text, html };
+}
+
+/**
+ * To a person whose registration request an administrator refused, with the administrator's reason.
+ * The request is deleted with it, so the address may register again.
+ */
+export function accountRefusedMail(publicUrl: string, user: MailUser, reason: string): MailMessage {
+  const { text, html } = renderMail({
+    title: 'Reģistrācijas pieprasījums noraidīts',
+    paragraphs: [
+      greeting(user),
+      'Administrators izskatīja tavu pieprasījumu izveidot kontu Mācību materiālu portālā un to noraidīja.',
+      `Iemesls:\n${reason}`,
+      `Pieprasījums ir dzēsts. Ja apstākļi mainās, ar to pašu e-pasta adresi vari reģistrēties vēlreiz: ${link(publicUrl, '/register')}. Jautājumus vari uzdot portāla komandai: ${link(publicUrl, '/sazinies')}`,
+    ],
+  });
+  return { to: user.email, subject: 'Reģistrācijas pieprasījums noraidīts', text, html };
 }
 
 export function passwordResetMail(publicUrl: string, user: MailUser, token: string): MailMessage {

@@ -15,12 +15,13 @@ import type { PasswordResetForm } from '@portal/contracts/schemas/forms';
 import { normaliseEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
 import { revokeAllUserTokens } from '../../auth/tokens';
+import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
 import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { findEmailToken, issueEmailToken, spendAllEmailTokens, spendEmailToken } from './emailTokens';
-import { passwordChangedMail, passwordResetMail } from './mail';
+import { passwordChangedMail, passwordResetMail, type MailUser } from './mail';
 import { findUserByEmail, findUserById } from './repo';
 import { RESET_EMAIL_MISMATCH, RESET_TOKEN_INVALID } from './texts';
 
@@ -30,11 +31,23 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 export async function sendPasswordResetLink({ db, config }: Deps, email: string, now = new Date()) {
   const user = await findUserByEmail(db, email);
   if (!user) return;
-  await db.transaction(async (tx) => {
-    const token = await issueEmailToken(tx, 'passwordReset', user.id, now);
-    await enqueueMail(tx, passwordResetMail(config.publicUrl, user, token));
-  });
+  await db.transaction((tx) => queuePasswordResetLink(tx, config.publicUrl, user, now));
   wakeMailSenders();
+}
+
+/**
+ * A new reset link and its mail, in the caller's transaction (the teacher's own request above, or
+ * an administrator's 'send a password-reset mail' with its audit row). Returns the outbox row's id.
+ */
+export async function queuePasswordResetLink(
+  tx: Database,
+  publicUrl: string,
+  user: MailUser & { id: number },
+  now = new Date(),
+): Promise<number | undefined> {
+  const token = await issueEmailToken(tx, 'passwordReset', user.id, now);
+  const [mailId] = await enqueueMail(tx, passwordResetMail(publicUrl, user, token));
+  return mailId;
 }
 
 /**

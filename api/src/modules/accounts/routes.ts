@@ -1,8 +1,8 @@
 /**
  * The account calls of spec §7: POST /api/auth/register (JSON, or multipart with the avatar in
  * `file`), POST /api/auth/verify/{token}, POST /api/auth/verify/resend, POST /api/auth/password/email,
- * POST /api/auth/password/reset; and, registered from here, the newsletter answer and the
- * administrators' approval (newsletterRoutes.ts, adminRoutes.ts).
+ * POST /api/auth/password/reset; and, registered from here, the newsletter answer
+ * (newsletterRoutes.ts). The administrators' side of accounts is modules/admin/users.
  *
  * The two "send me a link" calls answer the same text with the same status for every address and
  * do the work (look-up, token, mail) after answering, so neither the answer nor its timing says
@@ -34,7 +34,6 @@ import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
 import { jsonSchema } from '../../web/schemas';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
-import { registerAccountAdminRoutes } from './adminRoutes';
 import { PASSWORD_RESET_LIMIT, REGISTRATION_LIMIT, RESEND_LIMITS, RESET_REQUEST_LIMITS } from './limits';
 import { registerNewsletterRoutes } from './newsletterRoutes';
 import { resetPassword, sendPasswordResetLink } from './passwordReset';
@@ -190,5 +189,4 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   );
 
   registerNewsletterRoutes(app, deps);
-  registerAccountAdminRoutes(app, deps);
 }

@@ -41,3 +41,11 @@ export const VERIFICATION_MESSAGES = {
 } as const;
 
 export const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
+
+/**
+ * Signing in to an account an administrator disabled (issue 19): the password grant, the social
+ * grant and the school-platform sign-in. Begins with spec §8's 'Pieeja bloķēta', which the login
+ * form shows for `access_denied`, and says what to do.
+ */
+export const ACCOUNT_DISABLED =
+  'Pieeja bloķēta: administrators ir atslēdzis šo kontu. Ja domā, ka tā ir kļūda, raksti portāla komandai (sadaļa „Sazinies”).';

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../../auth/providerSignIns';
 import type { AppDeps } from '../../http/deps';
 import { users } from '../../db/schema';
+import { ACCOUNT_DISABLED } from '../accounts/texts';
 import { OAuthError } from './errors';
 
 export type TokenParams = Record<string, string | undefined>;
@@ -31,6 +32,11 @@ function equaliseTiming(password: string): Promise<boolean> {
   return dummyHash.then((hash) => verifyPassword(hash, password));
 }
 
+/** An account an administrator disabled never gets a token (issue 19), whatever else holds. */
+function assertNotDisabled(user: { disabledAt: Date | null }): void {
+  if (user.disabledAt) throw new OAuthError('access_denied', 403, 'Konts ir atslēgts.', {}, ACCOUNT_DISABLED);
+}
+
 export const passwordGrant: Grant = async ({ deps, params }) => {
   const email = params.username ? normaliseEmail(params.username) : undefined;
   const password = params.password;
@@ -42,6 +48,7 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
       passwordHash: users.passwordHash,
       verifiedAt: users.emailVerifiedAt,
       approvedAt: users.approvedAt,
+      disabledAt: users.disabledAt,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -53,6 +60,7 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw new OAuthError('invalid_credentials', 401);
   // Only after the password is right do we say why an existing account may not sign in yet.
+  assertNotDisabled(user);
   if (!user.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
   return { userId: user.id };
@@ -76,11 +84,12 @@ export const socialGrant: Grant = async ({ deps, params }) => {
   if (userId === null) throw new OAuthError('invalid_grant', 400, 'Platformas konts nav piesaistīts lietotājam.');
 
   const [user] = await deps.db
-    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt })
+    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   // Kept unspent: the teacher may sign in with it once the account is confirmed and approved.
+  if (user) assertNotDisabled(user);
   if (!user?.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
 

@@ -3,6 +3,8 @@
  * 'Autorizācija neizdevās' (spec §8), so each text says what happened and what to do; none of them
  * ever carries text from the provider or the query string.
  */
+import { ACCOUNT_DISABLED } from '../accounts/texts';
+
 export const SSO_MESSAGES = {
   unknownProvider: 'Nezināma autorizācijas platforma.',
   unavailable: 'Šī platforma pašlaik nav pieejama.',
@@ -18,6 +20,7 @@ export const SSO_MESSAGES = {
   notVerified:
     'Pieeja bloķēta: konta e-pasta adrese vēl nav apstiprināta. Atver apstiprinājuma saiti, kas nosūtīta uz tavu e-pastu.',
   notApproved: 'Pieeja bloķēta: konts vēl gaida administratora apstiprinājumu.',
+  disabled: ACCOUNT_DISABLED,
 } as const;
 
 /**

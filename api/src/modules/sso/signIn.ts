@@ -38,13 +38,14 @@ async function linkByEmail(db: Database, profile: MappedProfile): Promise<number
   return findLinkedUserId(db, profile.provider, profile.subject);
 }
 
-/** A linked account signs in only as far as its portal user may (e-mail confirmed, approved). */
+/** A linked account signs in only as far as its portal user may (not disabled, e-mail confirmed, approved). */
 async function assertMaySignIn(db: Database, userId: number): Promise<void> {
   const [user] = await db
-    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt })
+    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt, disabledAt: users.disabledAt })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  if (user?.disabledAt) throw new HttpError(403, SSO_MESSAGES.disabled, { error: 'access_denied' });
   if (!user?.verifiedAt) throw new HttpError(403, SSO_MESSAGES.notVerified, { error: 'access_denied' });
   if (!user.approvedAt) throw new HttpError(403, SSO_MESSAGES.notApproved, { error: 'access_denied' });
 }

@@ -25,6 +25,10 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/auth/verify/resend': ['email'],
   'POST /api/auth/password/email': ['email'],
   'POST /api/auth/password/reset': ['token', 'email', 'password', 'password_confirmation'],
+  // --- administration: users (issue 19, helper A): a refusal needs its reason, a disabling may have one ---
+  'POST /api/admin/users/{id}/refuse': ['reason'],
+  'POST /api/admin/users/{id}/disable': [],
+  // --- end users ---
 };
 
 /**
