@@ -37,7 +37,9 @@ export interface AdminArticleListParams {
 
 export function listAdminArticles(params: AdminArticleListParams = {}): Promise<Paged<AdminArticleSummary>> {
   return api
-    .get('/api/admin/articles', { searchParams: query({ ...params, state: params.state === 'all' ? undefined : params.state }) })
+    .get('/api/admin/articles', {
+      searchParams: query({ ...params, state: params.state === 'all' ? undefined : params.state }),
+    })
     .json<Paged<AdminArticleSummary>>();
 }
 

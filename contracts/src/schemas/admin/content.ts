@@ -56,8 +56,7 @@ export const CONTENT_MESSAGES = {
     'Šīs lapas adresi nevar mainīt: uz to ved saites portāla kājenē, reģistrācijas formā un paziņojumā par sīkdatnēm.',
   protectedDelete:
     'Šo lapu nevar dzēst: uz to ved saites portāla kājenē, reģistrācijas formā un paziņojumā par sīkdatnēm. Vari mainīt tās tekstu.',
-  targetUrl:
-    'Saitei jābūt interneta adresei, kas sākas ar http:// vai https://, vai portāla adresei, kas sākas ar /.',
+  targetUrl: 'Saitei jābūt interneta adresei, kas sākas ar http:// vai https://, vai portāla adresei, kas sākas ar /.',
   targetUrlString: 'Saitei jābūt tekstam.',
   targetUrlMax: `Saitei atļautas ne vairāk kā ${LIMITS.url} rakstzīmes.`,
   position: 'Vietai sarakstā jābūt veselam skaitlim no 1 līdz 10 000.',
@@ -184,8 +183,7 @@ function position() {
         return /^-?\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
       }),
       v.check(
-        (value) =>
-          value === null || (Number.isInteger(value) && value >= 1 && value <= CONTENT_LIMITS.position),
+        (value) => value === null || (Number.isInteger(value) && value >= 1 && value <= CONTENT_LIMITS.position),
         CONTENT_MESSAGES.position,
       ),
     ),

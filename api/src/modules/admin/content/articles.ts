@@ -71,7 +71,9 @@ export async function articlePage(
   const conditions: SQL[] = [];
   if (query.state !== 'all') conditions.push(eq(articles.published, query.state === 'published'));
   if (query.q) {
-    conditions.push(or(containsText(articles.title, query.q), containsText(sql`coalesce(${articles.description}, '')`, query.q))!);
+    conditions.push(
+      or(containsText(articles.title, query.q), containsText(sql`coalesce(${articles.description}, '')`, query.q))!,
+    );
   }
   const where = conditions.length ? and(...conditions) : undefined;
   const { content: _body, ...summary } = columns;

@@ -66,7 +66,10 @@ async function renumber(tx: Database, id: number | null, place: number | null): 
   const stored = new Map(rows.map((row) => [row.id, row.position]));
   for (const [index, bannerId] of order.entries()) {
     if (stored.get(bannerId) !== index + 1)
-      await tx.update(banners).set({ position: index + 1 }).where(eq(banners.id, bannerId));
+      await tx
+        .update(banners)
+        .set({ position: index + 1 })
+        .where(eq(banners.id, bannerId));
   }
 }
 
@@ -95,12 +98,24 @@ export async function createBanner(
       const imageFileId = picture ? await pictureRow(tx, picture) : null;
       const [row] = await tx
         .insert(banners)
-        .values({ title: form.title, targetUrl: form.target_url || null, active: form.active, imageFileId, position: 0 })
+        .values({
+          title: form.title,
+          targetUrl: form.target_url || null,
+          active: form.active,
+          imageFileId,
+          position: 0,
+        })
         .returning({ id: banners.id });
       const id = row!.id;
       await renumber(tx, id, form.position);
       const created = (await findBanner(tx, id))!;
-      await recordAudit(tx, { actor, action: 'banner.create', itemType: 'banner', itemId: id, after: auditView(created) });
+      await recordAudit(tx, {
+        actor,
+        action: 'banner.create',
+        itemType: 'banner',
+        itemId: id,
+        after: auditView(created),
+      });
       return { result: id, removedKeys: [] };
     }),
   );
@@ -152,7 +167,13 @@ export async function deleteBanner({ db, storage }: BannerDeps, actor: AuditActo
       await tx.delete(banners).where(eq(banners.id, id));
       await renumber(tx, null, null);
       const removed = await dropFileIfUnused(tx, current.imageFileId);
-      await recordAudit(tx, { actor, action: 'banner.delete', itemType: 'banner', itemId: id, before: auditView(current) });
+      await recordAudit(tx, {
+        actor,
+        action: 'banner.delete',
+        itemType: 'banner',
+        itemId: id,
+        before: auditView(current),
+      });
       return { result: undefined, removedKeys: [removed] };
     }),
   );

@@ -43,7 +43,12 @@ export function pictureRow(tx: Database, picture: StoredPicture): Promise<number
 export async function dropFileIfUnused(tx: Database, fileId: number | null): Promise<string | null> {
   if (fileId === null) return null;
   const unused = (table: AnyPgTable, column: AnyPgColumn) =>
-    notExists(tx.select({ one: sql`1` }).from(table).where(eq(column, fileId)));
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(table)
+        .where(eq(column, fileId)),
+    );
   const [row] = await tx
     .delete(files)
     .where(

@@ -77,7 +77,13 @@ export async function createPage(db: Database, actor: AuditActor, form: PageForm
         .values({ slug: form.slug, title: form.title, content: sanitizeContent(form.content) })
         .returning();
       const created = row!;
-      await recordAudit(tx, { actor, action: 'page.create', itemType: 'page', itemId: created.id, after: auditView(created) });
+      await recordAudit(tx, {
+        actor,
+        action: 'page.create',
+        itemType: 'page',
+        itemId: created.id,
+        after: auditView(created),
+      });
       return created;
     }),
   );
@@ -111,6 +117,12 @@ export async function deletePage(db: Database, actor: AuditActor, slug: string):
     if (!current) throw notFound();
     if (isProtectedPage(current.slug)) throw fieldError('slug', CONTENT_MESSAGES.protectedDelete);
     await tx.delete(pages).where(eq(pages.id, current.id));
-    await recordAudit(tx, { actor, action: 'page.delete', itemType: 'page', itemId: current.id, before: auditView(current) });
+    await recordAudit(tx, {
+      actor,
+      action: 'page.delete',
+      itemType: 'page',
+      itemId: current.id,
+      before: auditView(current),
+    });
   });
 }

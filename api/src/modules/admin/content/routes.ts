@@ -45,9 +45,16 @@ import { NOT_AN_ADMIN } from '../../accounts/texts';
 import { auditActor } from '../../audit/record';
 import { sanitizeContent } from '../../content/sanitize';
 import { checkPutOverride } from '../../inbox/methodOverride';
-import { offsetOf, paged as pagedJson } from '../../shared/pagination';
+import { paged as pagedJson } from '../../shared/pagination';
 import { readForm, type UploadedFile } from '../../shared/uploads';
-import { articlePage, createArticle, deleteArticle, findArticleRecord, updateArticle, type ArticleRecord } from './articles';
+import {
+  articlePage,
+  createArticle,
+  deleteArticle,
+  findArticleRecord,
+  updateArticle,
+  type ArticleRecord,
+} from './articles';
 import { bannerList, createBanner, deleteBanner, findBanner, updateBanner, type BannerRecord } from './banners';
 import { createPage, deletePage, findPageRecord, pagePage, updatePage, type PageRecord } from './pages';
 import { IMAGE_FIELD, IMAGE_RULE } from './pictures';
@@ -131,7 +138,8 @@ async function readContentForm<TSchema extends v.GenericSchema>(
   return { form: checked.output, image };
 }
 
-const FORM_BODY = 'JSON, or multipart/form-data with the picture in `image` (JPEG, PNG, GIF or WebP by its content, at most 10 MB; re-encoded as WebP without metadata).';
+const FORM_BODY =
+  'JSON, or multipart/form-data with the picture in `image` (JPEG, PNG, GIF or WebP by its content, at most 10 MB; re-encoded as WebP without metadata).';
 
 export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const deps = { db, storage };
@@ -331,7 +339,12 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
         security: bearer,
         params: slugParams,
         body: jsonSchema(PageForm),
-        response: responses(single(AdminPage), { ...refusals, 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+        response: responses(single(AdminPage), {
+          ...refusals,
+          404: ErrorBody,
+          405: ErrorBody,
+          422: ValidationErrorBody,
+        }),
       },
     },
     async (request) => {

@@ -5,7 +5,12 @@
 import type { FrontPageSettingsForm } from '@portal/contracts/schemas/admin/content';
 import type { Database } from '../../../db/client';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
-import { FRONT_PAGE_SETTING, frontPageSettings, saveFrontPageSettings, type FrontPageSettings } from '../../settings/repo';
+import {
+  FRONT_PAGE_SETTING,
+  frontPageSettings,
+  saveFrontPageSettings,
+  type FrontPageSettings,
+} from '../../settings/repo';
 
 export async function changeFrontPageSettings(
   db: Database,
