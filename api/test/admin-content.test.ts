@@ -349,6 +349,12 @@ describe('news posts', () => {
         'Laukam „Publicēts” jābūt „jā” vai „nē”.',
       ],
       [
+        // multipart fields pass no JSON hook: PostgreSQL would refuse the NUL with a 500
+        await multipartBody({ title: 'Nul\u0000s', content: '<p>x</p>' }),
+        'title',
+        'Teksts satur neatļautu rakstzīmi.',
+      ],
+      [
         await multipartBody(
           { title: 'Bilde', content: '<p>x</p>' },
           { field: 'image', name: 'x.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },

@@ -33,7 +33,6 @@ import {
   PageForm,
 } from '@portal/contracts/schemas/admin/content';
 import { ErrorBody, Settings, ValidationErrorBody, list, paged, single } from '@portal/contracts/schemas/entities';
-import { validate } from '@portal/contracts/validation';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { notFound, ValidationError, type FieldErrors } from '../../../http/errors';
@@ -130,12 +129,19 @@ async function readContentForm<TSchema extends v.GenericSchema>(
 ): Promise<{ form: v.InferOutput<TSchema>; image: UploadedFile | null }> {
   const { fields, files, errors: fileErrors } = await readForm(request, { [IMAGE_FIELD]: IMAGE_RULE });
   if (edit) checkPutOverride(fields);
-  const checked = validate(schema, fields);
-  const errors: FieldErrors = { ...(checked.success ? {} : checked.errors), ...fileErrors };
+  let form: v.InferOutput<TSchema> | undefined;
+  let errors: FieldErrors = { ...fileErrors };
+  try {
+    // parseInput also refuses NUL characters, which multipart fields bring past the JSON hook.
+    form = parseInput(schema, fields);
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    errors = { ...error.errors, ...fileErrors };
+  }
   const image = files[IMAGE_FIELD] ?? null;
   if (imageRequired && !image && !errors[IMAGE_FIELD]) errors[IMAGE_FIELD] = [CONTENT_MESSAGES.imageRequired];
-  if (!checked.success || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { form: checked.output, image };
+  if (form === undefined || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { form, image };
 }
 
 const FORM_BODY =
