@@ -399,6 +399,18 @@ describe('news posts', () => {
       content: ['Obligāti jāaizpilda saturs.'],
     });
     await expectRefused(await call('POST', `/api/admin/articles/${id}`, { _method: 'DELETE', title: 'x' }), 405);
+    const nothing = await expectRefused(await call('POST', `/api/admin/articles/${id}`, { _method: 'PUT' }), 422);
+    expect(nothing.errors).toEqual({ form: ['Nav norādīts, ko mainīt: nosūti vismaz vienu lauku vai attēlu.'] });
+    // A multipart body announced with an empty boundary reads as no fields at all.
+    const unreadable = await multipartBody({ title: 'Cits nosaukums' });
+    await expectRefused(
+      await call('POST', `/api/admin/articles/${id}`, {
+        payload: unreadable.payload,
+        headers: { 'content-type': 'multipart/form-data; boundary=' },
+      }),
+      422,
+      'form',
+    );
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       await expectRefused(
         await call(method, '/api/admin/articles/999999', method === 'POST' ? { title: 'x' } : undefined),

@@ -63,6 +63,9 @@ export const CONTENT_MESSAGES = {
   imageRequired: 'Obligāti jāpievieno attēls.',
   imageTooLarge: 'Attēls nedrīkst būt lielāks par 10 MB.',
   imageInvalid: 'Attēlam jābūt JPEG, PNG, GIF vai WebP failam.',
+  linkRequired: 'Obligāti jāaizpilda saites adrese.',
+  linkInvalid: 'Saites adresei jāsākas ar http://, https://, mailto: vai / (adrese portālā).',
+  nothingToChange: 'Nav norādīts, ko mainīt: nosūti vismaz vienu lauku vai attēlu.',
   state: 'Stāvoklim jābūt „all” (visi), „draft” (melnraksti) vai „published” (publicētie).',
 } as const;
 
@@ -335,3 +338,29 @@ export const FrontPageSettingsForm = v.object(
   API_ERRORS.badRequest,
 );
 export type FrontPageSettingsForm = v.InferOutput<typeof FrontPageSettingsForm>;
+
+// ---------------------------------------------------------------------------------------------
+// The rich-text editor's link
+// ---------------------------------------------------------------------------------------------
+
+/** A link in a post or page body: a web or portal address, or an e-mail address (mailto:). */
+export function isEditorLink(value: string): boolean {
+  return /^mailto:[^\s@/]+@[^\s@/]+$/i.test(value) || isBannerTarget(value);
+}
+
+/** The editor's 'Saite' dialog. */
+export const LinkForm = v.object(
+  {
+    href: strict(
+      v.pipe(
+        v.optional(v.nullable(v.string(CONTENT_MESSAGES.linkInvalid)), null),
+        v.transform((value): string => (value ?? '').trim()),
+        v.check((value) => value.length > 0, CONTENT_MESSAGES.linkRequired),
+        v.check((value) => [...value].length <= LIMITS.url, CONTENT_MESSAGES.targetUrlMax),
+        v.check(isEditorLink, CONTENT_MESSAGES.linkInvalid),
+      ),
+    ),
+  },
+  API_ERRORS.badRequest,
+);
+export type LinkForm = v.InferOutput<typeof LinkForm>;

@@ -32,6 +32,7 @@ import {
   isProtectedPage,
   PageForm,
 } from '@portal/contracts/schemas/admin/content';
+import { FORM_ERROR_KEY } from '@portal/contracts/validation';
 import { ErrorBody, Settings, ValidationErrorBody, list, paged, single } from '@portal/contracts/schemas/entities';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
@@ -141,6 +142,10 @@ async function readContentForm<TSchema extends v.GenericSchema>(
   const image = files[IMAGE_FIELD] ?? null;
   if (imageRequired && !image && !errors[IMAGE_FIELD]) errors[IMAGE_FIELD] = [CONTENT_MESSAGES.imageRequired];
   if (form === undefined || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  // An edit that names nothing (a body the server could not read as a form, as often as an empty
+  // one) is a mistake of the sender's, not a save.
+  if (edit && !image && Object.values(form as Record<string, unknown>).every((value) => value === undefined))
+    throw new ValidationError({ [FORM_ERROR_KEY]: [CONTENT_MESSAGES.nothingToChange] });
   return { form, image };
 }
 
