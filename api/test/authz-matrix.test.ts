@@ -35,6 +35,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { comments, materials, messages, passwordResetTokens, users } from '../src/db/schema';
+// issue 19, news/pages/banners (helper B)
+import { articles, banners, pages, settings } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
@@ -1201,6 +1203,301 @@ const MATRIX: Record<string, Row[]> = {
     },
   ],
   // --- end users and audit log ---
+  // --- administration: news posts, pages, banners, the home page's switches (issue 19, helper B) ---
+  'GET /api/admin/articles': [
+    {
+      about: 'news posts, drafts included',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/articles?state=all&q=a'),
+    },
+  ],
+  'POST /api/admin/articles': (() => {
+    let title = '';
+    return [
+      {
+        about: 'write a news post (a draft, its title new each case)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: () => {
+          title = `Jaunums ${next()}`;
+          return { method: 'POST', url: '/api/admin/articles', json: { title, content: '<p>Teksts</p>' } };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(articles).where(eq(articles.title, title));
+          return refused(answer) && rows.length ? [`${caller.role}'s refused call wrote a post`] : [];
+        },
+      } satisfies Row,
+      {
+        about: 'write a published news post with a picture (multipart)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: async () => {
+          title = `Jaunums ar attēlu ${next()}`;
+          return {
+            method: 'POST',
+            url: '/api/admin/articles',
+            multipart: await multipartBody(
+              { title, content: '<p>Teksts</p>', published: '1' },
+              { field: 'image', name: 'jaunums.png', type: 'image/png', data: PNG },
+            ),
+          };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(articles).where(eq(articles.title, title));
+          return refused(answer) && rows.length ? [`${caller.role}'s refused call wrote a post`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/articles/:id': [
+    {
+      about: 'a draft news post with its body',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get(`/api/admin/articles/${t.fixtures.articles.hidden.id}`),
+    },
+  ],
+  'POST /api/admin/articles/:id': (() => {
+    let article = 0;
+    return [
+      {
+        about: 'publish a new draft (_method=PUT)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          const [row] = await t.db
+            .insert(articles)
+            .values({ title: 'Melnraksts', content: '<p>x</p>', published: false })
+            .returning();
+          article = row!.id;
+          return { method: 'POST', url: `/api/admin/articles/${article}`, json: { _method: 'PUT', published: true } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(articles).where(eq(articles.id, article));
+          return refused(answer) && row?.published ? [`${caller.role}'s refused call published the post`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'DELETE /api/admin/articles/:id': (() => {
+    let article = 0;
+    return [
+      {
+        about: 'delete a new news post',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 204],
+        call: async () => {
+          const [row] = await t.db.insert(articles).values({ title: 'Dzēšamais', content: '<p>x</p>' }).returning();
+          article = row!.id;
+          return { method: 'DELETE', url: `/api/admin/articles/${article}` };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(articles).where(eq(articles.id, article));
+          return refused(answer) && !rows.length ? [`${caller.role}'s refused call deleted the post`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/pages': [
+    {
+      about: 'static pages',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/pages?q=a'),
+    },
+  ],
+  'POST /api/admin/pages': (() => {
+    let slug = '';
+    return [
+      {
+        about: 'add a static page (its address new each case)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: () => {
+          slug = `lapa-${next()}`;
+          return { method: 'POST', url: '/api/admin/pages', json: { title: 'Lapa', slug, content: '<p>x</p>' } };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(pages).where(eq(pages.slug, slug));
+          return refused(answer) && rows.length ? [`${caller.role}'s refused call added a page`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/pages/:slug': [
+    {
+      about: 'the about page with its body',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/pages/about'),
+    },
+  ],
+  'POST /api/admin/pages/:slug': (() => {
+    let slug = '';
+    return [
+      {
+        about: 'change a new static page and its address (_method=PUT)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          slug = `lapa-${next()}`;
+          await t.db.insert(pages).values({ slug, title: 'Lapa', content: '<p>x</p>' });
+          return {
+            method: 'POST',
+            url: `/api/admin/pages/${slug}`,
+            json: { _method: 'PUT', title: 'Mainīta', slug: `${slug}-jauna`, content: '<p>y</p>' },
+          };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(pages).where(eq(pages.slug, slug));
+          return refused(answer) && row?.title !== 'Lapa' ? [`${caller.role}'s refused call changed the page`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'DELETE /api/admin/pages/:slug': (() => {
+    let slug = '';
+    return [
+      {
+        about: 'delete a new static page',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 204],
+        call: async () => {
+          slug = `lapa-${next()}`;
+          await t.db.insert(pages).values({ slug, title: 'Lapa', content: '<p>x</p>' });
+          return { method: 'DELETE', url: `/api/admin/pages/${slug}` };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(pages).where(eq(pages.slug, slug));
+          return refused(answer) && !rows.length ? [`${caller.role}'s refused call deleted the page`] : [];
+        },
+      } satisfies Row,
+      {
+        about: 'delete the rules page: refused to everyone (the portal links to it)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 422],
+        call: () => ({ method: 'DELETE', url: '/api/admin/pages/noteikumi' }),
+        check: async (_answer, caller) => {
+          const rows = await t.db.select().from(pages).where(eq(pages.slug, 'noteikumi'));
+          return rows.length ? [] : [`${caller.role} deleted the rules page`];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/banners': [
+    {
+      about: 'every banner, switched off ones too',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/banners'),
+    },
+  ],
+  'POST /api/admin/banners': (() => {
+    let title = '';
+    return [
+      {
+        about: 'add a banner with its picture (multipart)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: async () => {
+          title = `Baneris ${next()}`;
+          return {
+            method: 'POST',
+            url: '/api/admin/banners',
+            multipart: await multipartBody(
+              { title, target_url: '/jaunumi' },
+              { field: 'image', name: 'baneris.png', type: 'image/png', data: PNG },
+            ),
+          };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(banners).where(eq(banners.title, title));
+          return refused(answer) && rows.length ? [`${caller.role}'s refused call added a banner`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'POST /api/admin/banners/:id': (() => {
+    let banner = 0;
+    return [
+      {
+        about: 'switch a new banner off and move it first (_method=PUT)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          const [row] = await t.db.insert(banners).values({ title: 'Baneris', position: 99 }).returning();
+          banner = row!.id;
+          return {
+            method: 'POST',
+            url: `/api/admin/banners/${banner}`,
+            json: { _method: 'PUT', active: false, position: 1 },
+          };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(banners).where(eq(banners.id, banner));
+          return refused(answer) && (!row?.active || row.position !== 99)
+            ? [`${caller.role}'s refused call changed the banner`]
+            : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'DELETE /api/admin/banners/:id': (() => {
+    let banner = 0;
+    return [
+      {
+        about: 'delete a new banner',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 204],
+        call: async () => {
+          const [row] = await t.db.insert(banners).values({ title: 'Baneris', position: 99 }).returning();
+          banner = row!.id;
+          return { method: 'DELETE', url: `/api/admin/banners/${banner}` };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(banners).where(eq(banners.id, banner));
+          return refused(answer) && !rows.length ? [`${caller.role}'s refused call deleted the banner`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'PUT /api/admin/settings': [
+    {
+      about: "switch the home page's banners and news (put back after each case)",
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => ({ method: 'PUT', url: '/api/admin/settings', json: { show_banners: true, show_articles: false } }),
+      check: async (answer, caller) => {
+        const [row] = await t.db.select().from(settings).where(eq(settings.key, 'front_page'));
+        const value = row?.value as { show_banners: boolean; show_articles: boolean } | undefined;
+        const changed = value?.show_banners !== false || value.show_articles !== true;
+        if (!refused(answer))
+          await t.db
+            .update(settings)
+            .set({ value: { show_banners: false, show_articles: true } })
+            .where(eq(settings.key, 'front_page'));
+        return refused(answer) && changed ? [`${caller.role}'s refused call changed the switches`] : [];
+      },
+    },
+  ],
 };
 
 /**

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { registerAccountRoutes } from './accounts/routes';
+// issue 19, news/pages/banners (helper B)
+import { registerAdminContentRoutes } from './admin/content/routes';
 import { registerArticleRoutes } from './articles/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -47,4 +49,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerAdminUserRoutes(app, deps);
   registerAdminAuditRoutes(app, deps);
   // --- end users and audit log ---
+  // issue 19, news/pages/banners (helper B)
+  registerAdminContentRoutes(app, deps);
 }

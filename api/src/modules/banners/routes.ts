@@ -1,4 +1,4 @@
-/** GET /api/banners: the home page slider, in position order. */
+/** GET /api/banners: the home page slider, in position order; switched-off banners are not shown. */
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
@@ -14,6 +14,7 @@ export function registerBannerRoutes(app: FastifyInstance, { db, storage }: AppD
         .from(banners)
         // A slide is its picture: banners without one are not shown.
         .innerJoin(files, eq(files.id, banners.imageFileId))
+        .where(eq(banners.active, true))
         .orderBy(asc(banners.position), asc(banners.id));
       return {
         data: rows.map((row) => ({

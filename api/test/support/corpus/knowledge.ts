@@ -29,6 +29,14 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/admin/users/{id}/refuse': ['reason'],
   'POST /api/admin/users/{id}/disable': [],
   // --- end users ---
+  // issue 19, news/pages/banners (helper B): edits change only the fields sent; a banner needs its picture
+  'POST /api/admin/articles': ['title', 'content'],
+  'POST /api/admin/articles/{id}': [],
+  'POST /api/admin/pages': ['title', 'slug', 'content'],
+  'POST /api/admin/pages/{slug}': ['title', 'slug', 'content'],
+  'POST /api/admin/banners': ['title', 'image'],
+  'POST /api/admin/banners/{id}': [],
+  'PUT /api/admin/settings': ['show_banners', 'show_articles'],
 };
 
 /**
@@ -74,6 +82,10 @@ const ID_SOURCES: Array<[RegExp, ValueSource]> = [
   [/^\/api\/articles\/\{id\}/, { table: 'articles' }],
   [/^\/api\/categories\/\{id\}/, { table: 'category_nodes' }],
   [/^\/api\/pages\/\{page\}/, { table: 'pages', slugs: true }],
+  // issue 19, news/pages/banners (helper B)
+  [/^\/api\/admin\/articles\/\{id\}/, { table: 'articles' }],
+  [/^\/api\/admin\/banners\/\{id\}/, { table: 'banners' }],
+  [/^\/api\/admin\/pages\/\{slug\}/, { table: 'pages', slugs: true }],
 ];
 
 /** Path parameters no existing value can be given for (a mailed one-time token). */

@@ -1,11 +1,14 @@
-import { EmptyState } from '@portal/shared-ui/components/EmptyState';
-import { AdminFrame } from '../../../lib/AdminFrame';
+import { Route, Routes } from '@portal/shared-ui/lib/router';
+import { BannerEditor } from './BannerEditor';
+import { BannerList } from './BannerList';
 
-// Replaced by the section's screens (issue 19).
+/** 'Baneri' (issue 19): the order and switches at /admin/baneri, a new banner at …/jauns, an edit at …/{id}. */
 export default function BannersSection() {
   return (
-    <AdminFrame title="Baneri">
-      <EmptyState text="Šī sadaļa vēl top." />
-    </AdminFrame>
+    <Routes>
+      <Route index element={<BannerList />} />
+      <Route path="jauns" element={<BannerEditor />} />
+      <Route path=":id" element={<BannerEditor />} />
+    </Routes>
   );
 }

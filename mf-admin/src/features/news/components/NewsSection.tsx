@@ -1,11 +1,14 @@
-import { EmptyState } from '@portal/shared-ui/components/EmptyState';
-import { AdminFrame } from '../../../lib/AdminFrame';
+import { Route, Routes } from '@portal/shared-ui/lib/router';
+import { NewsEditor } from './NewsEditor';
+import { NewsList } from './NewsList';
 
-// Replaced by the section's screens (issue 19).
+/** 'Jaunumi' (issue 19): the list at /admin/jaunumi, a new post at …/jauns, a post's edit at …/{id}. */
 export default function NewsSection() {
   return (
-    <AdminFrame title="Jaunumi">
-      <EmptyState text="Šī sadaļa vēl top." />
-    </AdminFrame>
+    <Routes>
+      <Route index element={<NewsList />} />
+      <Route path="jauns" element={<NewsEditor />} />
+      <Route path=":id" element={<NewsEditor />} />
+    </Routes>
   );
 }

@@ -1,11 +1,17 @@
-import { EmptyState } from '@portal/shared-ui/components/EmptyState';
-import { AdminFrame } from '../../../lib/AdminFrame';
+import { Route, Routes } from '@portal/shared-ui/lib/router';
+import { PageEditor } from './PageEditor';
+import { PageList } from './PageList';
 
-// Replaced by the section's screens (issue 19).
+/**
+ * 'Lapas' (issue 19): the list at /admin/lapas, a new page at …/jauna, a page's edit at
+ * …/rediget/{slug} (a page's address may be any word, 'jauna' too, so edits have a prefix of their own).
+ */
 export default function PagesSection() {
   return (
-    <AdminFrame title="Lapas">
-      <EmptyState text="Šī sadaļa vēl top." />
-    </AdminFrame>
+    <Routes>
+      <Route index element={<PageList />} />
+      <Route path="jauna" element={<PageEditor />} />
+      <Route path="rediget/:slug" element={<PageEditor />} />
+    </Routes>
   );
 }

@@ -1,0 +1,89 @@
+import { Controller } from 'react-hook-form';
+import { BannerForm as BannerSchema, CONTENT_LIMITS, type AdminBanner } from '@portal/contracts/schemas/admin/content';
+import { LIMITS } from '@portal/contracts/constants';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
+import { useSchemaForm } from '@portal/shared-ui/lib/form';
+import { Link, useNavigate } from '@portal/shared-ui/lib/router';
+import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import { adminPath } from '../../../lib/adminPath';
+import { PictureField } from '../../../lib/PictureField';
+import { useCreateBanner, useUpdateBanner } from '../hooks/useBanners';
+import styles from './BannerForm.module.css';
+
+export const BANNER_IMAGE_HINT =
+  'JPEG, PNG, GIF vai WebP, līdz 10 MB. Attēls tiek apgriezts slīdrādes formātā 3:1 (1200 × 400 pikseļu); vislabāk der tieši tāds.';
+export const TARGET_HINT =
+  'Kur ved klikšķis uz banera: https://… vai adrese portālā, piemēram, /jaunumi. Var atstāt tukšu.';
+
+interface BannerValues {
+  title: string;
+  target_url: string;
+  active: boolean;
+  position: null;
+  /** A newly chosen picture; it travels beside the checked values. */
+  image: File | null;
+}
+
+/** A banner's form: picture (required for a new one), title, target and 'Rādīt sākumlapā'. */
+export function BannerForm({ banner }: { banner: AdminBanner | null }) {
+  const navigate = useNavigate();
+  const notify = useNotifications((s) => s.notify);
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const form = useSchemaForm({
+    schema: BannerSchema,
+    defaultValues: {
+      title: banner?.title ?? '',
+      target_url: banner?.target_url ?? '',
+      active: banner?.active ?? true,
+      position: null,
+      image: null,
+    } satisfies BannerValues as BannerValues,
+    onSubmit: async ({ title, target_url, active }: BannerSchema) => {
+      const image = form.getValues('image');
+      if (banner) await update.mutateAsync({ id: banner.id, changes: { title, target_url, active, image } });
+      else await create.mutateAsync({ title, target_url, active, position: null, image });
+      notify({ type: 'success', title: 'Baneris saglabāts.' });
+      await navigate(adminPath('baneri'));
+    },
+  });
+
+  return (
+    <Form form={form} className={styles.form}>
+      <FormError />
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PictureField
+            ref={field.ref}
+            label="Attēls"
+            hint={BANNER_IMAGE_HINT}
+            required
+            current={banner?.image?.full_url ?? null}
+            file={field.value}
+            error={fieldState.error}
+            onChoose={(file) => field.onChange(file)}
+          />
+        )}
+      />
+      <FormField label="Nosaukums" hint="Rādīts uz banera attēla." error={form.errors.title} required>
+        <TextInput maxLength={CONTENT_LIMITS.title} {...form.register('title')} />
+      </FormField>
+      <FormField label="Saite" hint={TARGET_HINT} error={form.errors.target_url}>
+        <TextInput type="text" inputMode="url" maxLength={LIMITS.url} {...form.register('target_url')} />
+      </FormField>
+      <Checkbox label="Rādīt sākumlapā" error={form.errors.active} {...form.register('active')} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={form.submitting}>
+          Saglabāt
+        </Button>
+        <Link to={adminPath('baneri')}>Atcelt</Link>
+      </div>
+    </Form>
+  );
+}

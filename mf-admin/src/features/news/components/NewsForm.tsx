@@ -1,0 +1,126 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { routePath } from '@portal/contracts/routes';
+import { ArticleForm, CONTENT_LIMITS, type AdminArticle } from '@portal/contracts/schemas/admin/content';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Checkbox } from '@portal/shared-ui/components/Checkbox';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
+import { TextInput } from '@portal/shared-ui/components/TextInput';
+import { useSchemaForm } from '@portal/shared-ui/lib/form';
+import { Link, useNavigate } from '@portal/shared-ui/lib/router';
+import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import { adminPath } from '../../../lib/adminPath';
+import { PictureField } from '../../../lib/PictureField';
+import { RichTextField } from '../../../lib/RichTextField';
+import { useCreateNews, useUpdateNews } from '../hooks/useNews';
+import styles from './NewsForm.module.css';
+
+export const NEWS_LABELS = {
+  title: 'Nosaukums',
+  description: 'Īss apraksts',
+  image: 'Attēls',
+  content: 'Saturs',
+  published: 'Publicēts',
+} as const;
+
+export const IMAGE_HINT =
+  'JPEG, PNG, GIF vai WebP, līdz 10 MB. Jaunuma kartītē attēls tiek rādīts 16:9; lielāki attēli tiek samazināti.';
+
+interface NewsValues {
+  title: string;
+  description: string;
+  content: string;
+  published: boolean;
+  remove_image: boolean;
+  /** A newly chosen picture; it travels beside the checked values. */
+  image: File | null;
+}
+
+function initialValues(post: AdminArticle | null): NewsValues {
+  return {
+    title: post?.title ?? '',
+    description: post?.description ?? '',
+    content: post?.content ?? '',
+    published: post?.published ?? false,
+    remove_image: false,
+    image: null,
+  };
+}
+
+/**
+ * A news post's form (issue 19): title, short description, picture with its preview, the body in
+ * the rich-text editor and 'Publicēts'. The rules are the contracts' ArticleForm; the server's 422
+ * lands on the fields, the picture's too.
+ */
+export function NewsForm({ post }: { post: AdminArticle | null }) {
+  const navigate = useNavigate();
+  const notify = useNotifications((s) => s.notify);
+  const create = useCreateNews();
+  const update = useUpdateNews();
+  const form = useSchemaForm({
+    schema: ArticleForm,
+    defaultValues: initialValues(post),
+    onSubmit: async (values: ArticleForm) => {
+      const image = form.getValues('image');
+      if (post) await update.mutateAsync({ id: post.id, changes: { ...values, image } });
+      else await create.mutateAsync({ ...values, image });
+      notify({ type: 'success', title: values.published ? 'Jaunums saglabāts un publicēts.' : 'Jaunums saglabāts.' });
+      await navigate(adminPath('jaunumi'));
+    },
+  });
+  const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_image'] });
+
+  return (
+    <Form form={form} className={styles.form}>
+      <FormError />
+      <FormField label={NEWS_LABELS.title} error={form.errors.title} required>
+        <TextInput maxLength={CONTENT_LIMITS.title} {...form.register('title')} />
+      </FormField>
+      <FormField
+        label={NEWS_LABELS.description}
+        hint="Rādīts jaunuma kartītē sākumlapā un jaunumu sarakstā."
+        error={form.errors.description}
+        remaining={CONTENT_LIMITS.description - [...description].length}
+      >
+        <TextArea rows={3} maxLength={CONTENT_LIMITS.description} {...form.register('description')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PictureField
+            ref={field.ref}
+            label={NEWS_LABELS.image}
+            hint={IMAGE_HINT}
+            current={post?.image?.full_url ?? null}
+            file={field.value}
+            removed={removed}
+            error={fieldState.error}
+            onChoose={(file) => {
+              field.onChange(file);
+              form.setValue('remove_image', false);
+            }}
+            onRemove={() => {
+              field.onChange(null);
+              form.setValue('remove_image', post?.image !== null && post?.image !== undefined);
+            }}
+          />
+        )}
+      />
+      <RichTextField control={form.control} name="content" label={NEWS_LABELS.content} required />
+      <Checkbox label={NEWS_LABELS.published} error={form.errors.published} {...form.register('published')} />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={form.submitting}>
+          Saglabāt
+        </Button>
+        <Link to={adminPath('jaunumi')}>Atcelt</Link>
+        {post?.published ? (
+          <Link to={routePath('post', { id: post.id })} className={styles.view}>
+            Skatīt portālā
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

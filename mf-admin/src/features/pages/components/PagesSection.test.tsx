@@ -1,0 +1,190 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type * as contentApi from '@portal/contracts/api/admin/content';
+import { createPage, deletePage, getAdminPage, listAdminPages, updatePage } from '@portal/contracts/api/admin/content';
+import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { renderAt } from '@portal/shared-ui/testing/render';
+import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import { makePage, makePageSummary, pagedOf } from '../../../testing/content';
+import PagesSection from './PagesSection';
+import { slugFrom } from './PageEditForm';
+
+vi.mock('@portal/contracts/api/admin/content', async (importOriginal) => ({
+  ...(await importOriginal<typeof contentApi>()),
+  listAdminPages: vi.fn(),
+  getAdminPage: vi.fn(),
+  createPage: vi.fn(),
+  updatePage: vi.fn(),
+  deletePage: vi.fn(),
+}));
+
+const rules = makePageSummary();
+const events = makePageSummary({ id: 4, slug: 'pasakumi', title: 'Pasākumi', protected: false });
+
+beforeEach(() => {
+  vi.mocked(listAdminPages).mockResolvedValue(pagedOf([rules, events]));
+  vi.mocked(getAdminPage).mockImplementation(async (slug) =>
+    slug === 'noteikumi' ? makePage() : makePage({ id: 4, slug: 'pasakumi', title: 'Pasākumi', protected: false }),
+  );
+  vi.mocked(createPage).mockImplementation(async (form) => makePage({ ...form, id: 9, protected: false }));
+  vi.mocked(updatePage).mockImplementation(async (_slug, form) => makePage({ ...form }));
+  vi.mocked(deletePage).mockResolvedValue();
+});
+
+afterEach(() => {
+  vi.clearAllMocks();
+  useNotifications.getState().clear();
+});
+
+const open = (path = '/admin/lapas') => renderAt(path, '/admin/lapas/*', <PagesSection />, { showPath: true });
+const row = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const editor = () => screen.getByRole('textbox', { name: 'Saturs' });
+
+/**
+ * Types into the empty body. A click there in happy-dom leaves the caret in a second, new paragraph
+ * (a browser does not): Backspace joins it to the first before typing.
+ */
+async function writeBody(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(editor());
+  await user.keyboard('{Backspace}');
+  await user.keyboard(text);
+}
+
+describe("'Lapas': the list", () => {
+  it('shows each page with its address; the rules page cannot be deleted, another can', async () => {
+    open();
+    expect(await screen.findByRole('table', { name: 'Lapas (2)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lietošanas noteikumi' })).toHaveAttribute(
+      'href',
+      '/admin/lapas/rediget/noteikumi',
+    );
+    expect(within(row('Pasākumi')).getByRole('link', { name: '/lapa/pasakumi' })).toHaveAttribute(
+      'href',
+      '/lapa/pasakumi',
+    );
+    expect(within(row('Lietošanas noteikumi')).getByText('Nevar dzēst: uz to ved saites portālā')).toBeVisible();
+    expect(within(row('Lietošanas noteikumi')).queryByRole('button', { name: /Dzēst/ })).toBeNull();
+    expect(within(row('Pasākumi')).getByRole('button', { name: 'Dzēst: Pasākumi' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Jauna lapa' })).toHaveAttribute('href', '/admin/lapas/jauna');
+  });
+
+  it('searches, and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table');
+    vi.mocked(listAdminPages).mockResolvedValue(pagedOf([]));
+    await user.type(screen.getByRole('searchbox', { name: 'Meklēt lapās' }), 'sporta');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(listAdminPages).toHaveBeenLastCalledWith({ page: 1, q: 'sporta' }));
+    expect(await screen.findByText('Neviena lapa neatbilst meklētajam.')).toBeVisible();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    vi.mocked(listAdminPages).mockRejectedValue(httpError(503, { message: 'Serveris nav pieejams.' }));
+    open();
+    expect(await screen.findByText('Neizdevās ielādēt lapas.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Mēģināt vēlreiz' })).toBeVisible();
+  });
+
+  it('deletes a page after the question', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Dzēst: Pasākumi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dzēst lapu?' });
+    expect(dialog).toHaveTextContent('Lapa „Pasākumi” (/lapa/pasakumi) tiks izdzēsta.');
+    await user.click(within(dialog).getByRole('button', { name: 'Dzēst' }));
+    await waitFor(() => expect(deletePage).toHaveBeenCalledWith('pasakumi'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('a page’s form', () => {
+  it('suggests the address from the title until it is edited, and adds the page', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/admin/lapas/jauna');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jauna lapa' })).toBeVisible();
+    await user.type(field(/^Nosaukums/), 'Par mūsu skolu');
+    expect(field(/^Adrese/)).toHaveValue('par-musu-skolu');
+    expect(field(/^Adrese/)).toHaveAccessibleDescription(
+      'Lapa būs redzama adresē /lapa/<adrese>. Tikai mazie burti a–z, cipari un defises.',
+    );
+    await user.clear(field(/^Adrese/));
+    await user.type(field(/^Adrese/), 'skola');
+    await user.type(field(/^Nosaukums/), ' Cēsīs');
+    expect(field(/^Adrese/)).toHaveValue('skola');
+    await writeBody(user, 'Mūsu skola');
+    await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
+    await waitFor(() =>
+      expect(createPage).toHaveBeenCalledWith({
+        title: 'Par mūsu skolu Cēsīs',
+        slug: 'skola',
+        content: '<p>Mūsu skola</p>',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lapas'));
+  });
+
+  it("shows the schema's and the server's messages on the address", async () => {
+    vi.mocked(createPage).mockRejectedValue(
+      httpError(422, {
+        message: 'Dati nav derīgi.',
+        errors: { slug: ['Lapa ar šādu adresi jau ir. Izvēlies citu adresi.'] },
+      }),
+    );
+    const user = userEvent.setup();
+    open('/admin/lapas/jauna');
+    await user.type(field(/^Nosaukums/), 'Noteikumi');
+    await user.clear(field(/^Adrese/));
+    await user.type(field(/^Adrese/), 'Par mums!');
+    await writeBody(user, 'Teksts');
+    await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
+    expect(
+      await screen.findByText('Lapas adresē drīkst būt tikai mazie latīņu burti (a–z), cipari un defises starp tiem.'),
+    ).toBeVisible();
+    expect(createPage).not.toHaveBeenCalled();
+    await user.clear(field(/^Adrese/));
+    await user.type(field(/^Adrese/), 'noteikumi');
+    await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
+    expect(await screen.findByText('Lapa ar šādu adresi jau ir. Izvēlies citu adresi.')).toBeVisible();
+    expect(field(/^Adrese/)).toHaveFocus();
+  });
+
+  it('edits the rules page, whose address stays', async () => {
+    const user = userEvent.setup();
+    open('/admin/lapas/rediget/noteikumi');
+    expect(await screen.findByRole('textbox', { name: /^Nosaukums/ })).toHaveValue('Lietošanas noteikumi');
+    expect(field(/^Adrese/)).toHaveAttribute('readonly');
+    expect(field(/^Adrese/)).toHaveAccessibleDescription(
+      'Uz šo lapu ved saites portālā, tāpēc tās adresi mainīt nevar.',
+    );
+    expect(editor()).toHaveTextContent('Ievēro tos.');
+    expect(screen.getByRole('link', { name: 'Skatīt portālā' })).toHaveAttribute('href', '/lapa/noteikumi');
+    await user.type(field(/^Nosaukums/), ' un privātums');
+    await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
+    await waitFor(() =>
+      expect(updatePage).toHaveBeenCalledWith('noteikumi', {
+        title: 'Lietošanas noteikumi un privātums',
+        slug: 'noteikumi',
+        content: '<h2>Noteikumi</h2><p>Ievēro tos.</p>',
+      }),
+    );
+  });
+
+  it('says so when the page does not exist', async () => {
+    vi.mocked(getAdminPage).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
+    open('/admin/lapas/rediget/nav-tadas');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeVisible();
+  });
+});
+
+describe('slugFrom', () => {
+  it('drops diacritics and joins words with hyphens', () => {
+    expect(slugFrom('  Ēdināšana & pulciņi 2026! ')).toBe('edinasana-pulcini-2026');
+    expect(slugFrom('Ģimnāzijas ŽŪRIJA')).toBe('gimnazijas-zurija');
+    expect(slugFrom('!!!')).toBe('');
+  });
+});
