@@ -134,7 +134,9 @@ const FIELD = {
   removeIcon: 'Ikonas dzēšanai jābūt „jā” vai „nē”.',
 } as const;
 
-const title = () => text('title', { required: true, max: CATEGORY_LIMITS.title });
+/** Titles are kept trimmed, with runs of spaces made one. */
+const oneSpace = () => v.transform((value: string) => value.replace(/\s+/gu, ' '));
+const title = () => v.pipe(text('title', { required: true, max: CATEGORY_LIMITS.title }), oneSpace());
 const description = () => text('description', { max: CATEGORY_LIMITS.description });
 
 /**
@@ -148,7 +150,7 @@ export const CategoryCreateForm = v.pipe(
     {
       parent_id: optionalWhole(FIELD.parent),
       category_id: optionalWhole(FIELD.category),
-      title: text('title', { max: CATEGORY_LIMITS.title }),
+      title: v.pipe(text('title', { max: CATEGORY_LIMITS.title }), oneSpace()),
       description: description(),
       icon_file_id: optionalWhole(FIELD.icon),
       position: optionalWhole(FIELD.position),

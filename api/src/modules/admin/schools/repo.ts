@@ -1,7 +1,7 @@
 /** SQL of the administrators' school list. */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { schools, users } from '../../../db/schema';
+import { schools } from '../../../db/schema';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
@@ -14,6 +14,10 @@ function likeEscape(value: string): string {
 const matches = (q: string) =>
   sql`f_unaccent(lower(${schools.title})) like '%' || f_unaccent(lower(${likeEscape(q)})) || '%'`;
 
+/** Teachers who named the school (written out: drizzle leaves columns unqualified in a subquery). */
+const usersCount = () =>
+  sql<number>`(select count(*) from "users" where "users"."school_id" = "schools"."id")`.mapWith(Number);
+
 export async function schoolPage(
   db: Database,
   q: string,
@@ -21,11 +25,8 @@ export async function schoolPage(
   offset: number,
 ): Promise<{ rows: Array<SchoolRow & { usersCount: number }>; total: number }> {
   const where = q ? matches(q) : undefined;
-  const usersCount = sql<number>`(select count(*) from ${users} where ${users.schoolId} = ${schools.id})`.mapWith(
-    Number,
-  );
   const rows = await db
-    .select({ id: schools.id, title: schools.title, createdAt: schools.createdAt, usersCount })
+    .select({ id: schools.id, title: schools.title, createdAt: schools.createdAt, usersCount: usersCount() })
     .from(schools)
     .where(where)
     .orderBy(asc(schools.title), asc(schools.id))
@@ -41,7 +42,7 @@ export async function schoolWithCount(db: Database, id: number) {
       id: schools.id,
       title: schools.title,
       createdAt: schools.createdAt,
-      usersCount: sql<number>`(select count(*) from ${users} where ${users.schoolId} = ${schools.id})`.mapWith(Number),
+      usersCount: usersCount(),
     })
     .from(schools)
     .where(eq(schools.id, id))
