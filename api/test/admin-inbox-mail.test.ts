@@ -8,7 +8,9 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactMessage } from '@portal/contracts/schemas/admin/contact';
 import type { AdminMail } from '@portal/contracts/schemas/admin/mail';
+import { runAdminCommand } from '../src/admin/commands';
 import { auditLog, contactMessages, mailOutbox } from '../src/db/schema';
+import { createLocalStorage } from '../src/storage/local';
 import { enqueueMail } from '../src/mail/outbox';
 import { freshIp, insertAdmin } from './helpers/accounts';
 import { createTestContext, json, type TestContext } from './helpers/app';
@@ -352,5 +354,22 @@ describe('the mail outbox', () => {
       expect(json(res)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { id: ['Vēstulei norādīta nederīga vērtība.'] } });
     }
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('the command line’s mail:retry leaves one audit row too, by the command line', async () => {
+    const { failedB } = await outboxRows();
+    const ctx = { handle: t.database.handle, storage: createLocalStorage(t.config.dataDir), publicUrl: t.config.publicUrl };
+    const audit = await auditCount();
+    await expect(runAdminCommand(ctx, 'mail:retry', { id: '2000000000' })).rejects.toThrow('nav starp neizdevušajām');
+    expect(await auditCount()).toBe(audit);
+    await runAdminCommand(ctx, 'mail:retry', { id: String(failedB) });
+    expect(await auditCount()).toBe(audit + 1);
+    expect(await lastAudit()).toMatchObject({
+      actorId: null,
+      actorLabel: 'komandrinda',
+      action: 'mail.retry',
+      itemId: String(failedB),
+      after: { retried: [failedB] },
+    });
   });
 });
