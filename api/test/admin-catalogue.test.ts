@@ -450,6 +450,19 @@ describe('POST /api/admin/categories/{id}', () => {
     });
     expect(res.statusCode).toBe(405);
   });
+
+  it('refuses a change that names nothing to change, without an audit row', async () => {
+    const before = await snapshot();
+    for (const payload of [{}, { _method: 'PUT' }, { unknown: 'x' }]) {
+      const res = await asAdmin('POST', `/api/admin/categories/${t.fixtures.nodes.tests.id}`, payload);
+      expect(res.statusCode).toBe(422);
+      expect(json(res)).toEqual({
+        message: 'Norādītie dati nav derīgi.',
+        errors: { form: [CATEGORY_MESSAGES.nothingToChange] },
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
 });
 
 describe('DELETE /api/admin/categories/{id}', () => {

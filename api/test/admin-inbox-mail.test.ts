@@ -198,7 +198,7 @@ describe('contact messages', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(json(res)).toEqual({
         message: 'Norādītie dati nav derīgi.',
-        errors: { answered: ['Norādi, vai ziņa ir atbildēta: answered ir true vai false.'] },
+        errors: { answered: ['Norādi, vai ziņa ir atbildēta (jā vai nē).'] },
       });
     }
     for (const id of ['2000000000', 'abc']) {
@@ -209,7 +209,7 @@ describe('contact messages', () => {
     expect(status.statusCode).toBe(422);
     expect(json(status)).toEqual({
       message: 'Norādītie dati nav derīgi.',
-      errors: { status: ['Statusam jābūt „new” (jaunās) vai „answered” (atbildētās).'] },
+      errors: { status: ['Nezināms statuss: izvēlies jaunās vai atbildētās ziņas.'] },
     });
     expect(await snapshot()).toEqual(before);
   });
@@ -295,7 +295,7 @@ describe('the mail outbox', () => {
     expect(bad.statusCode).toBe(422);
     expect(json(bad)).toEqual({
       message: 'Norādītie dati nav derīgi.',
-      errors: { status: ['Statusam jābūt „failed” (neizdevās), „pending” (gaida) vai „sent” (nosūtīts).'] },
+      errors: { status: ['Nezināms statuss: izvēlies neizdevušās, gaidošās vai nosūtītās vēstules.'] },
     });
   });
 

@@ -36,6 +36,8 @@ export const CATEGORY_MESSAGES = {
   iconMissing: 'Izvēlētā ikona nav atrasta.',
   iconTooLarge: 'Ikona nedrīkst būt lielāka par 2 MB.',
   iconInvalid: 'Ikonai jābūt JPEG, PNG, GIF vai WebP attēlam.',
+  /** a change that carries no field to change */
+  nothingToChange: 'Nav norādīts, ko mainīt: nosaukums, apraksts, ikona, vieta vai augstākā kategorija.',
   linksTitle: `Nosaukums „${LINKS_CATEGORY_TITLE}” nosaka, kuri materiāli ir saites: kategoriju ar materiāliem nevar pārdēvēt par to vai no tā.`,
   /** DELETE refused: what is in the node ('Kategorijā ir 3 apakškategorijas un 12 materiāli: …'). */
   notEmpty(children: number, materials: number): string {

@@ -41,7 +41,7 @@ export const AdminContactMessageQuery = v.object(
     page: integerWithDefault('page', FIRST_PAGE),
     status: choice('status', CONTACT_MESSAGE_STATUSES, {
       fallback: 'new',
-      message: 'Statusam jābūt „new” (jaunās) vai „answered” (atbildētās).',
+      message: 'Nezināms statuss: izvēlies jaunās vai atbildētās ziņas.',
     }),
     q: text('q', { max: LIMITS.name }),
   },
@@ -50,7 +50,7 @@ export const AdminContactMessageQuery = v.object(
 export type AdminContactMessageQuery = v.InferOutput<typeof AdminContactMessageQuery>;
 
 export const ContactAnsweredForm = v.object(
-  { answered: checkbox('Norādi, vai ziņa ir atbildēta: answered ir true vai false.', { required: true }) },
+  { answered: checkbox('Norādi, vai ziņa ir atbildēta (jā vai nē).', { required: true }) },
   API_ERRORS.badRequest,
 );
 export type ContactAnsweredForm = v.InferOutput<typeof ContactAnsweredForm>;

@@ -41,7 +41,7 @@ export const AdminMailQuery = v.object(
     page: integerWithDefault('page', FIRST_PAGE),
     status: choice('status', MAIL_STATUSES, {
       fallback: 'failed',
-      message: 'Statusam jābūt „failed” (neizdevās), „pending” (gaida) vai „sent” (nosūtīts).',
+      message: 'Nezināms statuss: izvēlies neizdevušās, gaidošās vai nosūtītās vēstules.',
     }),
   },
   API_ERRORS.badRequest,

@@ -10,11 +10,12 @@ import { ErrorBody, ValidationErrorBody, single } from '@portal/contracts/schema
 import {
   AdminCategoryNode,
   AdminCategoryTree,
+  CATEGORY_MESSAGES,
   CategoryCreateForm,
   CategoryNotEmptyBody,
   CategoryUpdateForm,
 } from '@portal/contracts/schemas/admin/categories';
-import { validate } from '@portal/contracts/validation';
+import { FORM_ERROR_KEY, validate } from '@portal/contracts/validation';
 import type { GenericSchema, InferOutput } from 'valibot';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
@@ -119,6 +120,10 @@ export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage 
       const user = requireAdmin(request, NOT_AN_ADMIN);
       const id = parseId(request.params.id);
       const { form, icon } = await readCategoryForm(request, CategoryUpdateForm);
+      // An empty change (a body that did not arrive, or names no field) is refused, not recorded.
+      if (icon === null && Object.values(form).every((value) => value === undefined)) {
+        throw new ValidationError({ [FORM_ERROR_KEY]: [CATEGORY_MESSAGES.nothingToChange] });
+      }
       return { data: await updateCategoryNode(deps, auditActor(user), id, form, icon) };
     },
   );

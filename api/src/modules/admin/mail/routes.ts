@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { API_ERRORS } from '@portal/contracts/messages';
 import { ErrorBody, PagedMeta, ValidationErrorBody } from '@portal/contracts/schemas/entities';
 import {
   ADMIN_MAIL_PER_PAGE,
@@ -20,7 +21,7 @@ import {
 } from '@portal/contracts/schemas/admin/mail';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
-import { fieldError, notFound } from '../../../http/errors';
+import { HttpError, fieldError, notFound } from '../../../http/errors';
 import { parseInput } from '../../../http/validation';
 import { retryFailedMail, wakeMailSenders } from '../../../mail/outbox';
 import { jsonSchema, responses } from '../../../web/schemas';
@@ -86,11 +87,19 @@ export function registerMailAdminRoutes(app: FastifyInstance, { db }: AppDeps): 
           'The mail is due at once with its attempts counted from 0. `retried`: the ids put back (none when nothing had failed). 404 for an unknown id; 422 on `id` for a mail that has not failed.',
         security: bearer,
         body: jsonSchema(MailRetryForm),
-        response: responses(MailRetryResult, { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ValidationErrorBody }),
+        response: responses(MailRetryResult, {
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          415: ErrorBody,
+          422: ValidationErrorBody,
+        }),
       },
     },
     async (request) => {
       const user = requireAdmin(request, NOT_AN_ADMIN);
+      // No body means every failed mail: a body of another kind (a form with a file) must not read as none.
+      if (request.isMultipart()) throw new HttpError(415, API_ERRORS.unsupportedMediaType);
       const { id } = parseInput(MailRetryForm, request.body ?? {});
       const retried = await db.transaction(async (tx) => {
         if (id !== null) {
