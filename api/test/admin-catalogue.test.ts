@@ -209,9 +209,9 @@ describe('POST /api/admin/categories', () => {
       [mechanicsLinks.id, electricityLinks.id].sort((a, b) => a - b),
     );
     // Now a link material may be put there.
-    const links = json<{ data: Array<{ id: number; children: Array<{ id: number; children: Array<{ id: number }> }> }> }>(
-      await t.app.inject({ url: '/api/cats?type=link', headers: t.auth(teacherToken) }),
-    ).data;
+    const links = json<{
+      data: Array<{ id: number; children: Array<{ id: number; children: Array<{ id: number }> }> }>;
+    }>(await t.app.inject({ url: '/api/cats?type=link', headers: t.auth(teacherToken) })).data;
     const opticsBranch = links.flatMap((c) => c.children).find((theme) => theme.id === optics.id);
     expect(opticsBranch?.children.map((type) => type.id)).toEqual([node.id]);
   });
@@ -228,7 +228,10 @@ describe('POST /api/admin/categories', () => {
       [{ title: 'Jauna', parent_id: 'abc' }, { parent_id: ['Augstākajai kategorijai norādīta nederīga vērtība.'] }],
       [{ title: 'Jauna', icon_file_id: 2_000_000_000 }, { icon_file_id: [CATEGORY_MESSAGES.iconMissing] }],
       [{ category_id: 2_000_000_000 }, { category_id: [CATEGORY_MESSAGES.categoryMissing] }],
-      [{ category_id: t.fixtures.categories.links.id, parent_id: t.fixtures.nodes.mechanics.id }, { category_id: [CATEGORY_MESSAGES.siblingTitle] }],
+      [
+        { category_id: t.fixtures.categories.links.id, parent_id: t.fixtures.nodes.mechanics.id },
+        { category_id: [CATEGORY_MESSAGES.siblingTitle] },
+      ],
     ];
     for (const [payload, errors] of refusals) {
       const res = await asAdmin('POST', '/api/admin/categories', payload);
@@ -246,7 +249,10 @@ describe('POST /api/admin/categories', () => {
       payload: notAnImage.payload,
     });
     expect(svg.statusCode).toBe(422);
-    expect(json(svg)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { icon: [CATEGORY_MESSAGES.iconInvalid] } });
+    expect(json(svg)).toEqual({
+      message: 'Norādītie dati nav derīgi.',
+      errors: { icon: [CATEGORY_MESSAGES.iconInvalid] },
+    });
     const broken = await multipartBody(
       { title: 'Salauzta' },
       { name: 'x.png', type: 'image/png', data: Buffer.concat([PNG.subarray(0, 16), Buffer.alloc(64)]), field: 'icon' },
@@ -296,7 +302,10 @@ describe('POST /api/admin/categories/{id}', () => {
     // The links category shows in two places; its title decides what links are, and it has materials.
     const links = await asAdmin('POST', `/api/admin/categories/${mechanicsLinks.id}`, { title: 'Saites' });
     expect(links.statusCode).toBe(422);
-    expect(json(links)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { title: [CATEGORY_MESSAGES.linksTitle] } });
+    expect(json(links)).toEqual({
+      message: 'Norādītie dati nav derīgi.',
+      errors: { title: [CATEGORY_MESSAGES.linksTitle] },
+    });
     // Its description changes in both places.
     const described = await asAdmin('POST', `/api/admin/categories/${mechanicsLinks.id}`, {
       description: 'Saites uz simulācijām un video',
@@ -306,7 +315,10 @@ describe('POST /api/admin/categories/{id}', () => {
     // A sibling's title, in any letter case, is refused.
     const clash = await asAdmin('POST', `/api/admin/categories/${worksheets.id}`, { title: 'prezentācijas' });
     expect(clash.statusCode).toBe(422);
-    expect(json(clash)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { title: [CATEGORY_MESSAGES.siblingTitle] } });
+    expect(json(clash)).toEqual({
+      message: 'Norādītie dati nav derīgi.',
+      errors: { title: [CATEGORY_MESSAGES.siblingTitle] },
+    });
   });
 
   it('gives a category one of the portal’s icons, or takes its icon away', async () => {
@@ -369,7 +381,9 @@ describe('POST /api/admin/categories/{id}', () => {
     // And back again, with a position past the end meaning last.
     await asAdmin('POST', `/api/admin/categories/${class7.id}`, { position: 1 });
     const last = await asAdmin('POST', `/api/admin/categories/${class8.id}`, { position: 99 });
-    expect(json<{ data: AdminCategoryNode }>(last).data.position).toBe((await tree()).data.filter((n) => n.level === 1).length);
+    expect(json<{ data: AdminCategoryNode }>(last).data.position).toBe(
+      (await tree()).data.filter((n) => n.level === 1).length,
+    );
   });
 
   it('moves a theme with its materials under another class: the materials follow, the counts too', async () => {
@@ -430,7 +444,10 @@ describe('POST /api/admin/categories/{id}', () => {
     const twin = await createNode({ title: 'Elektrība', parent_id: class7.id });
     const afterTwin = await snapshot();
     const clash = await asAdmin('POST', `/api/admin/categories/${twin.id}`, { parent_id: class8.id });
-    expect(json(clash)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { parent_id: [CATEGORY_MESSAGES.siblingTitle] } });
+    expect(json(clash)).toEqual({
+      message: 'Norādītie dati nav derīgi.',
+      errors: { parent_id: [CATEGORY_MESSAGES.siblingTitle] },
+    });
     expect(await snapshot()).toEqual(afterTwin);
     expect(before.links).toEqual(afterTwin.links);
     // An empty node may change level: a theme without materials becomes a class.
@@ -479,7 +496,9 @@ describe('DELETE /api/admin/categories/{id}', () => {
       children_count: node.children_count,
       materials_count: node.materials_count,
     });
-    expect(body.message).toMatch(/^Kategorijā ir \d+ apakškategorij\S+ un \d+ materiāl\S+: dzēst var tikai tukšu kategoriju\./);
+    expect(body.message).toMatch(
+      /^Kategorijā ir \d+ apakškategorij\S+ un \d+ materiāl\S+: dzēst var tikai tukšu kategoriju\./,
+    );
     expect(await snapshot()).toEqual(before);
     expect(CATEGORY_MESSAGES.notEmpty(3, 12)).toBe(
       'Kategorijā ir 3 apakškategorijas un 12 materiāli: dzēst var tikai tukšu kategoriju. Vispirms pārvieto vai dzēs apakškategorijas; materiālus var pārvietot to autori.',
@@ -490,12 +509,16 @@ describe('DELETE /api/admin/categories/{id}', () => {
 
   it('refuses a type node that has materials, counting hidden ones too', async () => {
     const { presentations } = t.fixtures.nodes;
-    await t.db.execute(sql`update materials set hidden_at = now(), hidden_reason = 'Pārbaude' where id = ${t.fixtures.materials.m1.id}`);
+    await t.db.execute(
+      sql`update materials set hidden_at = now(), hidden_reason = 'Pārbaude' where id = ${t.fixtures.materials.m1.id}`,
+    );
     const res = await asAdmin('DELETE', `/api/admin/categories/${presentations.id}`);
     expect(res.statusCode).toBe(409);
     expect(json(res)).toMatchObject({ children_count: 0, materials_count: 2 });
     expect(json<{ message: string }>(res).message).toMatch(/^Kategorijā ir 2 materiāli: /);
-    await t.db.execute(sql`update materials set hidden_at = null, hidden_reason = null where id = ${t.fixtures.materials.m1.id}`);
+    await t.db.execute(
+      sql`update materials set hidden_at = null, hidden_reason = null where id = ${t.fixtures.materials.m1.id}`,
+    );
   });
 
   it('deletes an empty node, closes the gap among its siblings, and drops a category no other place shows', async () => {
@@ -554,7 +577,9 @@ describe('schools', () => {
   });
 
   it('pages through many schools', async () => {
-    await t.db.insert(schools).values(Array.from({ length: 25 }, (_, i) => ({ title: `Zzz skola ${String(i).padStart(2, '0')}` })));
+    await t.db
+      .insert(schools)
+      .values(Array.from({ length: 25 }, (_, i) => ({ title: `Zzz skola ${String(i).padStart(2, '0')}` })));
     const second = json<SchoolPage>(await asAdmin('GET', '/api/admin/schools?q=zzz&page=2'));
     expect(second.meta).toMatchObject({ current_page: 2, last_page: 2, total: 25 });
     expect(second.data.map((school) => school.title)).toEqual(
@@ -627,10 +652,15 @@ describe('schools', () => {
     ).data;
     expect(profile.school.title).toBe('Rīgas Valsts 1. ģimnāzija (RV1Ģ)');
     // Its own title in another letter case is not a clash.
-    const own = await asAdmin('POST', `/api/admin/schools/${cesis.id}`, { title: 'CĒSU VALSTS ĢIMNĀZIJA', _method: 'PUT' });
+    const own = await asAdmin('POST', `/api/admin/schools/${cesis.id}`, {
+      title: 'CĒSU VALSTS ĢIMNĀZIJA',
+      _method: 'PUT',
+    });
     expect(own.statusCode).toBe(200);
     const before = await snapshot();
-    const clash = await asAdmin('POST', `/api/admin/schools/${cesis.id}`, { title: 'rīgas valsts 1. ģimnāzija (rv1ģ)' });
+    const clash = await asAdmin('POST', `/api/admin/schools/${cesis.id}`, {
+      title: 'rīgas valsts 1. ģimnāzija (rv1ģ)',
+    });
     expect(clash.statusCode).toBe(422);
     expect(json(clash)).toEqual({
       message: 'Norādītie dati nav derīgi.',

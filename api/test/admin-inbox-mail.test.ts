@@ -49,7 +49,11 @@ async function auditCount(): Promise<number> {
 }
 
 async function lastAudit() {
-  const [row] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(auditLog)
+    .orderBy(sql`${auditLog.id} desc`)
+    .limit(1);
   return row!;
 }
 
@@ -71,7 +75,11 @@ describe('who may read the contact messages and the outbox', () => {
     await t.db.update(mailOutbox).set({ failedAt: new Date(), sentAt: null }).where(eq(mailOutbox.id, mailId!));
     const calls = [
       { method: 'GET' as const, url: '/api/admin/contact-messages' },
-      { method: 'POST' as const, url: `/api/admin/contact-messages/${message!.id}/answered`, payload: { answered: true } },
+      {
+        method: 'POST' as const,
+        url: `/api/admin/contact-messages/${message!.id}/answered`,
+        payload: { answered: true },
+      },
       { method: 'GET' as const, url: '/api/admin/mail' },
       { method: 'POST' as const, url: '/api/admin/mail/retry', payload: {} },
       { method: 'POST' as const, url: '/api/admin/mail/retry', payload: { id: mailId } },
@@ -106,7 +114,11 @@ describe('contact messages', () => {
     const mailsBefore = (await t.db.select({ n: count() }).from(mailOutbox))[0]!.n;
     const res = await send(await form());
     expect(res.statusCode, res.body).toBe(200);
-    const [stored] = await t.db.select().from(contactMessages).orderBy(sql`${contactMessages.id} desc`).limit(1);
+    const [stored] = await t.db
+      .select()
+      .from(contactMessages)
+      .orderBy(sql`${contactMessages.id} desc`)
+      .limit(1);
     expect(stored).toMatchObject({
       firstName: 'Ieva',
       lastName: 'Liepiņa',
@@ -242,8 +254,18 @@ describe('the mail outbox', () => {
   async function outboxRows() {
     await t.db.delete(mailOutbox);
     const ids = await enqueueMail(t.db, [
-      { to: 'atteikts@example.lv', subject: 'Paroles atjaunošana', text: 'https://portal.test/reset/SECRET', html: '<a href="https://portal.test/reset/SECRET">x</a>' },
-      { to: 'otrs@example.lv', subject: 'Apstiprini e-pastu', text: 'https://portal.test/verify/SECRET2', html: 'SECRET2' },
+      {
+        to: 'atteikts@example.lv',
+        subject: 'Paroles atjaunošana',
+        text: 'https://portal.test/reset/SECRET',
+        html: '<a href="https://portal.test/reset/SECRET">x</a>',
+      },
+      {
+        to: 'otrs@example.lv',
+        subject: 'Apstiprini e-pastu',
+        text: 'https://portal.test/verify/SECRET2',
+        html: 'SECRET2',
+      },
       { to: 'gaida@example.lv', subject: 'Gaida', text: 'gaida', html: 'gaida' },
       { to: 'aizgajis@example.lv', subject: 'Nosūtīts', text: '', html: '' },
     ]);
@@ -326,8 +348,16 @@ describe('the mail outbox', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(json(res)).toEqual({ data: { retried: [failedA, failedB] } });
     await t.deliverMail();
-    const rows = await t.db.select().from(mailOutbox).where(inArray(mailOutbox.id, [failedA, failedB, pending]));
-    expect(rows.filter((row) => row.sentAt !== null).map((row) => row.id).sort()).toEqual([failedA, failedB].sort());
+    const rows = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.id, [failedA, failedB, pending]));
+    expect(
+      rows
+        .filter((row) => row.sentAt !== null)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([failedA, failedB].sort());
     // Nothing failed any more: a second call puts nothing back, and still says so in the log.
     const audit = await auditCount();
     const none = await asAdmin('POST', '/api/admin/mail/retry', {});
@@ -351,14 +381,21 @@ describe('the mail outbox', () => {
     for (const id of ['abc', -1, 1.5, 3_000_000_000, [1]]) {
       const res = await asAdmin('POST', '/api/admin/mail/retry', { id } as object);
       expect(res.statusCode, JSON.stringify(id)).toBe(422);
-      expect(json(res)).toEqual({ message: 'Norādītie dati nav derīgi.', errors: { id: ['Vēstulei norādīta nederīga vērtība.'] } });
+      expect(json(res)).toEqual({
+        message: 'Norādītie dati nav derīgi.',
+        errors: { id: ['Vēstulei norādīta nederīga vērtība.'] },
+      });
     }
     expect(await snapshot()).toEqual(before);
   });
 
   it('the command line’s mail:retry leaves one audit row too, by the command line', async () => {
     const { failedB } = await outboxRows();
-    const ctx = { handle: t.database.handle, storage: createLocalStorage(t.config.dataDir), publicUrl: t.config.publicUrl };
+    const ctx = {
+      handle: t.database.handle,
+      storage: createLocalStorage(t.config.dataDir),
+      publicUrl: t.config.publicUrl,
+    };
     const audit = await auditCount();
     await expect(runAdminCommand(ctx, 'mail:retry', { id: '2000000000' })).rejects.toThrow('nav starp neizdevušajām');
     expect(await auditCount()).toBe(audit);

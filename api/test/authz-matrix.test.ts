@@ -206,7 +206,10 @@ async function freshAccount({ verified, approved }: { verified: boolean; approve
 
 /** issue 19, helper C: an empty type node of its own category under Optika, for a case that changes or deletes it. */
 async function freshCategoryNode(): Promise<number> {
-  const [category] = await t.db.insert(categories).values({ title: `Veids ${next()}` }).returning();
+  const [category] = await t.db
+    .insert(categories)
+    .values({ title: `Veids ${next()}` })
+    .returning();
   const [node] = await t.db
     .insert(categoryNodes)
     .values({ categoryId: category!.id, parentId: t.fixtures.nodes.optics.id, position: 99 })
@@ -1173,8 +1176,7 @@ const MATRIX: Record<string, Row[]> = {
   ],
   'POST /api/admin/categories': (() => {
     let title = '';
-    const created = async () =>
-      (await t.db.select().from(categories).where(eq(categories.title, title))).length > 0;
+    const created = async () => (await t.db.select().from(categories).where(eq(categories.title, title))).length > 0;
     const check = async (answer: Answer, caller: Caller) =>
       refused(answer) && (await created()) ? [`${caller.role}'s refused call added the category`] : [];
     return [
@@ -1199,7 +1201,10 @@ const MATRIX: Record<string, Row[]> = {
           return {
             method: 'POST',
             url: '/api/admin/categories',
-            multipart: await multipartBody({ title }, { name: 'ikona.png', type: 'image/png', data: PNG, field: 'icon' }),
+            multipart: await multipartBody(
+              { title },
+              { name: 'ikona.png', type: 'image/png', data: PNG, field: 'icon' },
+            ),
           };
         },
         check,
@@ -1297,7 +1302,10 @@ const MATRIX: Record<string, Row[]> = {
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
         call: async () => {
-          const [row] = await t.db.insert(schools).values({ title: `Skola ${next()}` }).returning();
+          const [row] = await t.db
+            .insert(schools)
+            .values({ title: `Skola ${next()}` })
+            .returning();
           school = row!.id;
           title = `Pārdēvēta skola ${next()}`;
           return { method: 'POST', url: `/api/admin/schools/${school}`, json: { title } };
@@ -1359,7 +1367,12 @@ const MATRIX: Record<string, Row[]> = {
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
         call: async () => {
-          const [id] = await enqueueMail(t.db, { to: 'nesanemts@example.lv', subject: 'Neizdevās', text: 't', html: 'h' });
+          const [id] = await enqueueMail(t.db, {
+            to: 'nesanemts@example.lv',
+            subject: 'Neizdevās',
+            text: 't',
+            html: 'h',
+          });
           await t.db.update(mailOutbox).set({ attempts: 8, failedAt: new Date() }).where(eq(mailOutbox.id, id!));
           mail = id!;
           return { method: 'POST', url: '/api/admin/mail/retry', json: { id: mail } };

@@ -190,10 +190,7 @@ export const CategoryUpdateForm = v.object(
 export type CategoryUpdateForm = v.InferOutput<typeof CategoryUpdateForm>;
 
 /** The rename-and-describe dialog in the browser: both fields always there. */
-export const CategoryTextForm = v.object(
-  { title: title(), description: description() },
-  API_ERRORS.badRequest,
-);
+export const CategoryTextForm = v.object({ title: title(), description: description() }, API_ERRORS.badRequest);
 export type CategoryTextForm = v.InferOutput<typeof CategoryTextForm>;
 
 /** 409 of DELETE /api/admin/categories/{id}: what is still in the node. */

@@ -85,10 +85,7 @@ export async function findIcon(db: Database, id: number): Promise<IconRow | null
 
 /** Materials attached to a node, counted from the links themselves (hidden ones too). */
 export async function countNodeMaterials(db: Database, nodeId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(materialCategories)
-    .where(eq(materialCategories.nodeId, nodeId));
+  const [row] = await db.select({ n: count() }).from(materialCategories).where(eq(materialCategories.nodeId, nodeId));
   return row?.n ?? 0;
 }
 

@@ -143,9 +143,10 @@ export function nodeJson(tree: AdminTree, row: AdminNodeRow, storage: Storage): 
   };
 }
 
-export async function categoryTree(
-  { db, storage }: CategoryDeps,
-): Promise<{ data: AdminCategoryNode[]; icons: AdminCategoryIcon[] }> {
+export async function categoryTree({
+  db,
+  storage,
+}: CategoryDeps): Promise<{ data: AdminCategoryNode[]; icons: AdminCategoryIcon[] }> {
   const tree = new AdminTree(await loadAdminNodes(db));
   const icons = await loadIcons(db);
   return {
@@ -166,12 +167,16 @@ const fail = (field: string, message: string) => new ValidationError({ [field]: 
 /** `ids` with `id` put at the 1-based `position` (past the end, or none: last). */
 function placeAt(ids: number[], id: number, position: number | null | undefined): number[] {
   const rest = ids.filter((other) => other !== id);
-  const at = position === null || position === undefined ? rest.length : Math.min(Math.max(position - 1, 0), rest.length);
+  const at =
+    position === null || position === undefined ? rest.length : Math.min(Math.max(position - 1, 0), rest.length);
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
 
 /** What the audit log keeps of a node. */
-function auditView(row: Pick<AdminNodeRow, 'title' | 'description' | 'iconFileId' | 'iconUrl' | 'parentId'>, position: number) {
+function auditView(
+  row: Pick<AdminNodeRow, 'title' | 'description' | 'iconFileId' | 'iconUrl' | 'parentId'>,
+  position: number,
+) {
   return {
     title: row.title,
     description: row.description,
@@ -210,7 +215,11 @@ export async function createCategoryNode(
 
       let categoryId: number | null = null;
       let title = form.title;
-      let shown = { description: form.description || null, iconFileId: null as number | null, iconUrl: null as string | null };
+      let shown = {
+        description: form.description || null,
+        iconFileId: null as number | null,
+        iconUrl: null as string | null,
+      };
       if (form.category_id !== null) {
         const [existing] = await tx.select().from(categories).where(eq(categories.id, form.category_id)).limit(1);
         if (!existing) throw fail('category_id', CATEGORY_MESSAGES.categoryMissing);

@@ -26,7 +26,9 @@ const select = (db: Database) =>
   db
     .select({
       message: contactMessages,
-      answeredByName: sql<string | null>`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
+      answeredByName: sql<
+        string | null
+      >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`,
     })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.answeredBy));

@@ -66,7 +66,8 @@ export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps)
       schema: {
         tags: ['admin'],
         summary: 'Add a school (201)',
-        description: '`title` required, at most 255, not the title of another school (letter case and spacing ignored).',
+        description:
+          '`title` required, at most 255, not the title of another school (letter case and spacing ignored).',
         security: bearer,
         body: jsonSchema(SchoolForm),
         response: {
