@@ -200,3 +200,24 @@ export const CategoryNotEmptyBody = v.object({
   materials_count: Count,
 });
 export type CategoryNotEmptyBody = v.InferOutput<typeof CategoryNotEmptyBody>;
+
+/** The move dialog in the browser: where to, 'top' for the top level or a node's id. */
+export const CATEGORY_TOP_LEVEL = 'top';
+export const CategoryMoveForm = v.object(
+  { parent_id: text('category_parent_id', { required: true }) },
+  API_ERRORS.badRequest,
+);
+export type CategoryMoveForm = v.InferOutput<typeof CategoryMoveForm>;
+
+/** The add dialog's other way in the browser: an existing category in one more place. */
+export const CategoryReuseForm = v.object(
+  {
+    parent_id: optionalWhole(FIELD.parent),
+    category_id: v.pipe(
+      optionalWhole(FIELD.category),
+      v.check((value) => value !== null, 'Izvēlies kategoriju.'),
+    ),
+  },
+  API_ERRORS.badRequest,
+);
+export type CategoryReuseForm = v.InferOutput<typeof CategoryReuseForm>;
