@@ -99,7 +99,7 @@ export default function ContactSection() {
         }))}
       />
       <SearchBox label="Meklēt ziņas" value={q} onSearch={setQuery} placeholder="Vārds, e-pasts vai tēma" />
-      <section ref={section} aria-label={CAPTIONS[status]} aria-busy={loading || undefined} className={styles.list}>
+      <section ref={section} aria-label="Ziņu saraksts" aria-busy={loading || undefined} className={styles.list}>
         {error ? (
           <LoadError text="Ziņas neizdevās ielādēt." onRetry={() => void query.refetch()} />
         ) : !query.data ? (

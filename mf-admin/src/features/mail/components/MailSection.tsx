@@ -134,7 +134,7 @@ export default function MailSection() {
         hrefOf={hrefOf}
         tabs={MAIL_STATUSES.map((value) => ({ value, label: TAB_LABELS[value], count: counts?.[value] }))}
       />
-      <section ref={section} aria-label={CAPTIONS[status]} aria-busy={loading || undefined} className={styles.list}>
+      <section ref={section} aria-label="Vēstuļu saraksts" aria-busy={loading || undefined} className={styles.list}>
         {error ? (
           <LoadError text="Vēstuļu sarakstu neizdevās ielādēt." onRetry={() => void query.refetch()} />
         ) : !query.data ? (
