@@ -47,7 +47,7 @@ export function IconPicker({ icons, value, onChange, onFile, current, error }: I
       <div className={styles.iconOptions}>
         {current !== undefined ? radio('keep', 'Atstāt pašreizējo', current) : null}
         {radio('none', 'Bez ikonas')}
-        {icons.map((icon) => radio(icon.id, icon.name.replace(/\.[a-z0-9]+$/i, ''), icon.url))}
+        {icons.map((icon) => radio(icon.id, icon.name.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' '), icon.url))}
         {radio('upload', 'Augšupielādēt attēlu')}
       </div>
       {value === 'upload' ? (
