@@ -37,6 +37,9 @@ import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { comments, materials, messages, passwordResetTokens, users } from '../src/db/schema';
 // issue 19, news/pages/banners (helper B)
 import { articles, banners, pages, settings } from '../src/db/schema';
+// issue 19, helper C: the administrators' catalogue, contact messages and mail
+import { categories, categoryNodes, contactMessages, mailOutbox, schools } from '../src/db/schema';
+import { enqueueMail } from '../src/mail/outbox';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
@@ -201,6 +204,19 @@ async function freshAccount({ verified, approved }: { verified: boolean; approve
     })
     .returning();
   return row!;
+}
+
+/** issue 19, helper C: an empty type node of its own category under Optika, for a case that changes or deletes it. */
+async function freshCategoryNode(): Promise<number> {
+  const [category] = await t.db
+    .insert(categories)
+    .values({ title: `Veids ${next()}` })
+    .returning();
+  const [node] = await t.db
+    .insert(categoryNodes)
+    .values({ categoryId: category!.id, parentId: t.fixtures.nodes.optics.id, position: 99 })
+    .returning();
+  return node!.id;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1218,6 +1234,25 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'write a news post (a draft, its title new each case)',
+
+  // --- administration: categories, schools, contact messages, mail (issue 19, helper C) ----------
+  'GET /api/admin/categories': [
+    {
+      about: 'the category tree as the administrators see it',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/categories'),
+    },
+  ],
+  'POST /api/admin/categories': (() => {
+    let title = '';
+    const created = async () => (await t.db.select().from(categories).where(eq(categories.title, title))).length > 0;
+    const check = async (answer: Answer, caller: Caller) =>
+      refused(answer) && (await created()) ? [`${caller.role}'s refused call added the category`] : [];
+    return [
+      {
+        about: 'add a top-level category',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 201],
@@ -1232,6 +1267,13 @@ const MATRIX: Record<string, Row[]> = {
       } satisfies Row,
       {
         about: 'write a published news post with a picture (multipart)',
+          title = `Klase ${next()}`;
+          return { method: 'POST', url: '/api/admin/categories', json: { title } };
+        },
+        check,
+      } satisfies Row,
+      {
+        about: 'add a category with an uploaded icon (multipart)',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 201],
@@ -1249,6 +1291,39 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const rows = await t.db.select().from(articles).where(eq(articles.title, title));
           return refused(answer) && rows.length ? [`${caller.role}'s refused call wrote a post`] : [];
+          title = `Ar ikonu ${next()}`;
+          return {
+            method: 'POST',
+            url: '/api/admin/categories',
+            multipart: await multipartBody(
+              { title },
+              { name: 'ikona.png', type: 'image/png', data: PNG, field: 'icon' },
+            ),
+          };
+        },
+        check,
+      } satisfies Row,
+    ];
+  })(),
+  'POST /api/admin/categories/:id': (() => {
+    let node = 0;
+    return [
+      {
+        about: 'rename a category node',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          node = await freshCategoryNode();
+          return { method: 'POST', url: `/api/admin/categories/${node}`, json: { title: 'Pārdēvēta' } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db
+            .select({ title: categories.title })
+            .from(categoryNodes)
+            .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
+            .where(eq(categoryNodes.id, node));
+          return refused(answer) && row?.title === 'Pārdēvēta' ? [`${caller.role}'s refused call renamed it`] : [];
         },
       } satisfies Row,
     ];
@@ -1267,6 +1342,70 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'publish a new draft (_method=PUT)',
+  'DELETE /api/admin/categories/:id': (() => {
+    let node = 0;
+    return [
+      {
+        about: 'delete an empty category node',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 204],
+        call: async () => {
+          node = await freshCategoryNode();
+          return { method: 'DELETE', url: `/api/admin/categories/${node}` };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, node));
+          return refused(answer) && rows.length === 0 ? [`${caller.role}'s refused call deleted it`] : [];
+        },
+      } satisfies Row,
+      {
+        about: 'delete a class with themes and materials: refused for everyone (409 for an administrator)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 409],
+        call: () => ({ method: 'DELETE', url: `/api/admin/categories/${t.fixtures.nodes.class7.id}` }),
+        check: async (_answer, caller) => {
+          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, t.fixtures.nodes.class7.id));
+          return rows.length === 0 ? [`${caller.role}'s call deleted a class with materials`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/schools': [
+    {
+      about: 'the school list with search',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/schools?q=valsts'),
+    },
+  ],
+  'POST /api/admin/schools': (() => {
+    let title = '';
+    return [
+      {
+        about: 'add a school',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: () => {
+          title = `Jaunā skola ${next()}`;
+          return { method: 'POST', url: '/api/admin/schools', json: { title } };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(schools).where(eq(schools.title, title));
+          return refused(answer) && rows.length > 0 ? [`${caller.role}'s refused call added the school`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'POST /api/admin/schools/:id': (() => {
+    let school = 0;
+    let title = '';
+    return [
+      {
+        about: 'rename a school',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1281,6 +1420,16 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const [row] = await t.db.select().from(articles).where(eq(articles.id, article));
           return refused(answer) && row?.published ? [`${caller.role}'s refused call published the post`] : [];
+            .insert(schools)
+            .values({ title: `Skola ${next()}` })
+            .returning();
+          school = row!.id;
+          title = `Pārdēvēta skola ${next()}`;
+          return { method: 'POST', url: `/api/admin/schools/${school}`, json: { title } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(schools).where(eq(schools.id, school));
+          return refused(answer) && row?.title === title ? [`${caller.role}'s refused call renamed the school`] : [];
         },
       } satisfies Row,
     ];
@@ -1347,6 +1496,20 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'change a new static page and its address (_method=PUT)',
+  'GET /api/admin/contact-messages': [
+    {
+      about: 'what visitors sent through the contact form',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/contact-messages?status=new'),
+    },
+  ],
+  'POST /api/admin/contact-messages/:id/answered': (() => {
+    let message = 0;
+    return [
+      {
+        about: 'mark a contact-form message answered',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1362,6 +1525,16 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const [row] = await t.db.select().from(pages).where(eq(pages.slug, slug));
           return refused(answer) && row?.title !== 'Lapa' ? [`${caller.role}'s refused call changed the page`] : [];
+          const [row] = await t.db
+            .insert(contactMessages)
+            .values({ firstName: 'Vēstule', lastName: next(), email: 'sutitajs@example.lv', topic: 'Jautājums' })
+            .returning();
+          message = row!.id;
+          return { method: 'POST', url: `/api/admin/contact-messages/${message}/answered`, json: { answered: true } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, message));
+          return refused(answer) && row?.answeredAt ? [`${caller.role}'s refused call marked it answered`] : [];
         },
       } satisfies Row,
     ];
@@ -1437,6 +1610,20 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'switch a new banner off and move it first (_method=PUT)',
+  'GET /api/admin/mail': [
+    {
+      about: 'the failed mail of the outbox',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/mail?status=failed'),
+    },
+  ],
+  'POST /api/admin/mail/retry': (() => {
+    let mail = 0;
+    return [
+      {
+        about: 'send one failed mail again',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1454,6 +1641,19 @@ const MATRIX: Record<string, Row[]> = {
           return refused(answer) && (!row?.active || row.position !== 99)
             ? [`${caller.role}'s refused call changed the banner`]
             : [];
+          const [id] = await enqueueMail(t.db, {
+            to: 'nesanemts@example.lv',
+            subject: 'Neizdevās',
+            text: 't',
+            html: 'h',
+          });
+          await t.db.update(mailOutbox).set({ attempts: 8, failedAt: new Date() }).where(eq(mailOutbox.id, id!));
+          mail = id!;
+          return { method: 'POST', url: '/api/admin/mail/retry', json: { id: mail } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail));
+          return refused(answer) && row?.failedAt === null ? [`${caller.role}'s refused call put the mail back`] : [];
         },
       } satisfies Row,
     ];
@@ -1498,6 +1698,7 @@ const MATRIX: Record<string, Row[]> = {
       },
     },
   ],
+  // --- end of issue 19, helper C --------------------------------------------------------------------
 };
 
 /**

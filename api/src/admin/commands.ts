@@ -220,10 +220,21 @@ async function mailRetry(ctx: AdminContext, args: Record<string, unknown>): Prom
   const { id, all } = result.output;
   if ((id === undefined) === !all)
     throw new AdminError('Norādi vai nu --id N (vienu vēstuli), vai --all (visas neizdevušās).');
-  const ids = await retryFailedMail(ctx.handle.db, all ? 'all' : { id: Number(id) });
+  // issue 19: one audit row (actor: the command line) in the transaction that puts the mail back.
+  const ids = await ctx.handle.db.transaction(async (tx) => {
+    const put = await retryFailedMail(tx, all ? 'all' : { id: Number(id) });
+    if (!all && put.length === 0)
+      throw new AdminError(`Vēstule #${id} nav starp neizdevušajām (tās sarakstu rāda mail:list --failed).`);
+    await recordAudit(tx, {
+      actor: 'cli',
+      action: 'mail.retry',
+      itemType: 'mail',
+      itemId: all ? null : Number(id),
+      after: { retried: put },
+    });
+    return put;
+  });
   if (ids.length > 0) wakeMailSenders();
-  if (!all && ids.length === 0)
-    throw new AdminError(`Vēstule #${id} nav starp neizdevušajām (tās sarakstu rāda mail:list --failed).`);
   if (ids.length === 0) return ['Neizdevušos vēstuļu nav; nekas netika mainīts.'];
   return [
     ids.length === 1

@@ -25,6 +25,8 @@ import { registerUserRoutes } from './user/routes';
 import { registerAdminUserRoutes } from './admin/users/routes';
 import { registerAdminAuditRoutes } from './admin/audit/routes';
 // --- end users and audit log ---
+// issue 19, helper C: categories, schools, contact messages, mail
+import { registerCatalogueAndInboxAdminRoutes } from './admin/catalogueAndInbox';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
@@ -51,4 +53,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   // --- end users and audit log ---
   // issue 19, news/pages/banners (helper B)
   registerAdminContentRoutes(app, deps);
+  // issue 19, helper C: categories, schools, contact messages, mail
+  registerCatalogueAndInboxAdminRoutes(app, deps);
 }

@@ -1,7 +1,8 @@
 /**
  * POST /api/contact: validated with the contracts contact schema (422 in Latvian), captcha checked
- * (a failure is a field error on g_recaptcha_response), then queued in the mail outbox for
- * CONTACT_EMAIL with the sender as reply-to (sent at once, retried while the mail server is away).
+ * (a failure is a field error on g_recaptcha_response), then kept in contact_messages for the
+ * administrators' 'Saziņa' (issue 19) and queued in the mail outbox for CONTACT_EMAIL with the
+ * sender as reply-to (sent at once, retried while the mail server is away), both in one transaction.
  * At most 5 messages per hour from one address.
  */
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../http/deps';
 import { fieldError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
+import { contactMessages } from '../../db/schema';
 import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
 import { jsonSchema } from '../../web/schemas';
 import { contactMail } from './mail';
@@ -44,7 +46,16 @@ export function registerContactRoutes(app: FastifyInstance, { config, captcha, d
       if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
         throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
       }
-      await enqueueMail(db, contactMail(form, config.contactEmail));
+      await db.transaction(async (tx) => {
+        await tx.insert(contactMessages).values({
+          firstName: form.first_name,
+          lastName: form.last_name,
+          email: form.email,
+          topic: form.topic,
+          message: form.message || null,
+        });
+        await enqueueMail(tx, contactMail(form, config.contactEmail));
+      });
       wakeMailSenders();
       return { data: { sent: true } };
     },

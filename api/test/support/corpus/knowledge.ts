@@ -37,6 +37,13 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/admin/banners': ['title', 'image'],
   'POST /api/admin/banners/{id}': [],
   'PUT /api/admin/settings': ['show_banners', 'show_articles'],
+  // issue 19, helper C: a new category needs a title or category_id; a change, a retry only what they carry
+  'POST /api/admin/categories': [],
+  'POST /api/admin/categories/{id}': [],
+  'POST /api/admin/schools': ['title'],
+  'POST /api/admin/schools/{id}': ['title'],
+  'POST /api/admin/contact-messages/{id}/answered': ['answered'],
+  'POST /api/admin/mail/retry': [],
 };
 
 /**
@@ -86,6 +93,10 @@ const ID_SOURCES: Array<[RegExp, ValueSource]> = [
   [/^\/api\/admin\/articles\/\{id\}/, { table: 'articles' }],
   [/^\/api\/admin\/banners\/\{id\}/, { table: 'banners' }],
   [/^\/api\/admin\/pages\/\{slug\}/, { table: 'pages', slugs: true }],
+  // issue 19, helper C
+  [/^\/api\/admin\/categories\/\{id\}/, { table: 'category_nodes' }],
+  [/^\/api\/admin\/schools\/\{id\}/, { table: 'schools' }],
+  [/^\/api\/admin\/contact-messages\/\{id\}/, { table: 'contact_messages' }],
 ];
 
 /** Path parameters no existing value can be given for (a mailed one-time token). */
@@ -212,7 +223,12 @@ const profile = {
   newsletter: true,
 };
 
+const category = { title: 'Korpusa kategorija', description: 'Kategorija, kas nerodas', parent_id: NOWHERE };
+
 export const NEARLY_VALID: Record<string, NearlyValid> = {
+  // issue 19, helper C: a node under a parent that does not exist
+  'POST /api/admin/categories': { body: category, nothing: 'parent_id', refusal: 'parent_id names no node' },
+  'POST /api/admin/categories/{id}': { body: category, nothing: 'parent_id', refusal: 'parent_id names no node' },
   'POST /oauth/token': {
     body: { grant_type: 'password', username: 'nobody@example.lv', password: 'Parole123' },
     nothing: 'username',

@@ -1,0 +1,123 @@
+/**
+ * GET /api/admin/contact-messages?status=new|answered&q=&page= and
+ * POST /api/admin/contact-messages/{id}/answered `{ answered: true|false }` (issue 19, 'Saziņa'):
+ * what visitors sent through the contact form (POST /api/contact keeps it as well as mailing it), and
+ * its state. The answer itself is written from the administrator's own mail program (the screen's
+ * mailto link): the portal does not send replies. One audit row per mark.
+ */
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { eq } from 'drizzle-orm';
+import { ErrorBody, PagedMeta, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
+import {
+  ADMIN_CONTACT_MESSAGES_PER_PAGE,
+  AdminContactMessage,
+  AdminContactMessageQuery,
+  ContactAnsweredForm,
+  ContactMessageCounts,
+} from '@portal/contracts/schemas/admin/contact';
+import { requireAdmin } from '../../../auth/plugin';
+import { contactMessages } from '../../../db/schema';
+import type { AppDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { parseId } from '../../../http/params';
+import { parseInput } from '../../../http/validation';
+import { jsonSchema, responses } from '../../../web/schemas';
+import { auditActor, recordAudit } from '../../audit/record';
+import { offsetOf, paged as pagedList } from '../../shared/pagination';
+import { contactMessageById, contactMessagePage, type ContactMessageRow } from './repo';
+
+const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
+const bearer = [{ bearer: [] }];
+
+export const ContactMessagePage = v.object({
+  data: v.array(AdminContactMessage),
+  meta: PagedMeta,
+  counts: ContactMessageCounts,
+});
+
+function messageJson({ message, answeredByName }: ContactMessageRow): AdminContactMessage {
+  return {
+    id: message.id,
+    first_name: message.firstName,
+    last_name: message.lastName,
+    email: message.email,
+    topic: message.topic,
+    message: message.message,
+    created_at: message.createdAt.toISOString(),
+    answered_at: message.answeredAt?.toISOString() ?? null,
+    answered_by:
+      message.answeredBy !== null && answeredByName !== null ? { id: message.answeredBy, name: answeredByName } : null,
+  };
+}
+
+export function registerContactAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
+  app.get(
+    '/api/admin/contact-messages',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Contact-form messages: new (not answered, newest first, the default) or answered',
+        description:
+          '`q` finds the sender’s name, e-mail or topic (letter case and diacritics ignored). 20 a page; `counts` says how many each tab holds (with `q` applied).',
+        security: bearer,
+        querystring: jsonSchema(AdminContactMessageQuery),
+        response: responses(ContactMessagePage, { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
+      },
+    },
+    async (request) => {
+      requireAdmin(request, NOT_AN_ADMIN);
+      const query = parseInput(AdminContactMessageQuery, request.query);
+      const perPage = ADMIN_CONTACT_MESSAGES_PER_PAGE;
+      const { rows, total, counts } = await contactMessagePage(db, query, perPage, offsetOf(query.page, perPage));
+      return { ...pagedList(rows.map(messageJson), query.page, perPage, total), counts };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/admin/contact-messages/:id/answered',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Mark a contact-form message answered (`answered: true`) or not answered again (`false`)',
+        security: bearer,
+        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        body: jsonSchema(ContactAnsweredForm),
+        response: responses(single(AdminContactMessage), {
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ValidationErrorBody,
+        }),
+      },
+    },
+    async (request) => {
+      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const id = parseId(request.params.id);
+      const { answered } = parseInput(ContactAnsweredForm, request.body);
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+        if (!current) throw notFound();
+        const was = current.answeredAt !== null;
+        // Marking an answered message answered again keeps who answered it first, and when.
+        if (was !== answered) {
+          await tx
+            .update(contactMessages)
+            .set(answered ? { answeredAt: new Date(), answeredBy: user.id } : { answeredAt: null, answeredBy: null })
+            .where(eq(contactMessages.id, id));
+        }
+        await recordAudit(tx, {
+          actor: auditActor(user),
+          action: answered ? 'contact_message.answered' : 'contact_message.unanswered',
+          itemType: 'contact_message',
+          itemId: id,
+          before: { answered: was },
+          after: { answered },
+        });
+      });
+      const row = await contactMessageById(db, id);
+      if (!row) throw notFound();
+      return { data: messageJson(row) };
+    },
+  );
+}
