@@ -19,6 +19,8 @@ import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
+// issue 19, reports and moderation (helper D)
+import { registerModerationRoutes } from './admin/reports/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
@@ -39,4 +41,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerSsoRoutes(app, deps);
+  // issue 19, reports and moderation (helper D)
+  registerModerationRoutes(app, deps);
 }

@@ -48,6 +48,8 @@ export const REPORT_MESSAGES = {
   duplicateMaterial: 'Tu jau esi ziņojis par šo materiālu. Administrators to izskatīs.',
   duplicateComment: 'Tu jau esi ziņojis par šo komentāru. Administrators to izskatīs.',
   limit: 'Pārāk daudz ziņojumu īsā laikā. Mēģini vēlreiz vēlāk.',
+  /** A material an administrator hid takes no new comments (its owner still sees it). */
+  hiddenNoComments: 'Šis materiāls ir paslēpts, tāpēc to nevar komentēt.',
   /** The toast after a report was sent. */
   sent: 'Paldies! Ziņojums nosūtīts administratoriem.',
 } as const;
