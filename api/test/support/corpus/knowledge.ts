@@ -25,6 +25,13 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/auth/verify/resend': ['email'],
   'POST /api/auth/password/email': ['email'],
   'POST /api/auth/password/reset': ['token', 'email', 'password', 'password_confirmation'],
+  // issue 19, reports and moderation (helper D): `message` too when the reason is 'other'
+  'POST /api/materials/{id}/report': ['reason'],
+  'POST /api/comments/{id}/report': ['reason'],
+  'POST /api/admin/reports/material/{id}/hide': ['reason'],
+  'POST /api/admin/reports/material/{id}/delete': ['reason'],
+  'POST /api/admin/reports/comment/{id}/hide': ['reason'],
+  'POST /api/admin/reports/comment/{id}/delete': ['reason'],
 };
 
 /**
@@ -70,6 +77,11 @@ const ID_SOURCES: Array<[RegExp, ValueSource]> = [
   [/^\/api\/articles\/\{id\}/, { table: 'articles' }],
   [/^\/api\/categories\/\{id\}/, { table: 'category_nodes' }],
   [/^\/api\/pages\/\{page\}/, { table: 'pages', slugs: true }],
+  // issue 19, reports and moderation (helper D)
+  [/^\/api\/comments\/\{id\}/, { table: 'comments' }],
+  [/^\/api\/admin\/reports\/material\/\{id\}/, { table: 'materials' }],
+  [/^\/api\/admin\/reports\/comment\/\{id\}/, { table: 'comments' }],
+  [/^\/api\/user\/notices\/\{id\}/, { table: 'notices' }],
 ];
 
 /** Path parameters no existing value can be given for (a mailed one-time token). */
