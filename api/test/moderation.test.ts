@@ -87,7 +87,11 @@ describe('POST /api/materials/{id}/report and /api/comments/{id}/report', () => 
 
     const first = await report('materials', m3, token, { reason: 'copyright', message: '  Kopēts no grāmatas.  ' });
     expect(first.statusCode, first.body).toBe(201);
-    expect(json<{ data: unknown }>(first).data).toMatchObject({ item_type: 'material', item_id: m3, reason: 'copyright' });
+    expect(json<{ data: unknown }>(first).data).toMatchObject({
+      item_type: 'material',
+      item_id: m3,
+      reason: 'copyright',
+    });
     const [row] = await openReports('material', m3);
     expect(row).toMatchObject({ reporterId: user.id, reason: 'copyright', message: 'Kopēts no grāmatas.' });
 
@@ -197,7 +201,11 @@ describe('GET /api/admin/reports', () => {
       count: 1,
       // On Jānis's pseudonym-signed m2: signed as everyone sees it, never with his name.
       material: { id: t.fixtures.materials.m2.id, title: 'Spēku prezentācija', signature: PSEUDONYM, hidden: null },
-      comment: { id: annaComment!.id, message: 'Reklāma!', author: { id: t.fixtures.users.anna.id, name: 'Anna Ozola' } },
+      comment: {
+        id: annaComment!.id,
+        message: 'Reklāma!',
+        author: { id: t.fixtures.users.anna.id, name: 'Anna Ozola' },
+      },
       hidden: null,
     });
     expect(second).toMatchObject({
@@ -245,9 +253,9 @@ describe('administrators’ decisions', () => {
       expect(res.statusCode).toBe(422);
       expect(Object.keys(json<{ errors: object }>(res).errors)).toEqual(['reason']);
     }
-    expect(json<{ errors: { reason: string[] } }>(await decide('material', material, 'hide', {})).errors.reason).toEqual(
-      [MODERATION_MESSAGES.reasonRequired],
-    );
+    expect(
+      json<{ errors: { reason: string[] } }>(await decide('material', material, 'hide', {})).errors.reason,
+    ).toEqual([MODERATION_MESSAGES.reasonRequired]);
     const [row] = await t.db.select().from(materials).where(eq(materials.id, material));
     expect(row?.hiddenAt).toBeNull();
     expect(await auditRows()).toBe(before);
@@ -285,9 +293,9 @@ describe('administrators’ decisions', () => {
     });
 
     // The owner's notice, in the inbox count, and the mail.
-    const janisNotices = json<{ data: Array<{ id: number; kind: string; text: string; seen: boolean; material: unknown }> }>(
-      await get('/api/user/notices', tokens.janis),
-    ).data;
+    const janisNotices = json<{
+      data: Array<{ id: number; kind: string; text: string; seen: boolean; material: unknown }>;
+    }>(await get('/api/user/notices', tokens.janis)).data;
     expect(janisNotices[0]).toMatchObject({
       kind: 'material.hidden',
       material: { id: material, title: 'Autortiesību pārkāpums' },
@@ -514,12 +522,14 @@ describe('a hidden material', () => {
     expect(await userCount(tokens.janis)).toBe(countsBefore.janisSees);
     expect((await get(`/api/materials/${id}/comments`, tokens.janis)).statusCode).toBe(200);
     // The owner may not gather a discussion on it meanwhile.
-    expect((await post(`/api/materials/${id}/comments`, tokens.janis, { message: 'Labots', parent_id: null })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await post(`/api/materials/${id}/comments`, tokens.janis, { message: 'Labots', parent_id: null })).statusCode,
+    ).toBe(403);
     // An administrator sees it too (to restore it); nobody else's answer carries the mark.
     const asAdmin = await get(`/api/materials/${id}`, adminToken);
-    expect(json<{ data: { hidden: { reason: string } } }>(asAdmin).data.hidden.reason).toBe('Saturs neatbilst noteikumiem.');
+    expect(json<{ data: { hidden: { reason: string } } }>(asAdmin).data.hidden.reason).toBe(
+      'Saturs neatbilst noteikumiem.',
+    );
     const visible = json<{ data: Array<{ hidden?: unknown }> }>(await get(newest, tokens.liga)).data;
     expect(visible.every((m) => m.hidden === null)).toBe(true);
 
@@ -556,7 +566,10 @@ describe('a hidden comment', () => {
       .insert(comments)
       .values({ materialId: m3, userId: anna.id, parentId: comment!.id, message: 'Lūdzu, pieklājīgāk.' })
       .returning();
-    type Page = { data: Array<{ id: number; hidden?: unknown; replies: Array<{ id: number }> }>; meta: { total: number } };
+    type Page = {
+      data: Array<{ id: number; hidden?: unknown; replies: Array<{ id: number }> }>;
+      meta: { total: number };
+    };
     const listed = async (token: string) => json<Page>(await get(`/api/materials/${m3}/comments`, token));
     const janisInbox = async () =>
       json<{ data: { newCommentsCount: number } }>(await get('/api/user/inbox/statistics', tokens.janis)).data

@@ -32,7 +32,9 @@ export async function loadNodes(db: Database, userCount?: UserCountOptions): Pro
   const userMaterialsCount = userCount
     ? sql<number>`(select count(*) from ${materialCategories} inner join ${materials} on ${materials.id} = ${materialCategories.materialId}
         where ${materialCategories.nodeId} = ${categoryNodes.id} and ${materials.ownerId} = ${userCount.userId}
-        ${userCount.nameSignedOnly ? sql`and ${materials.signatureType} = 'name' and ${materials.hiddenAt} is null` : sql``})`.mapWith(Number)
+        ${userCount.nameSignedOnly ? sql`and ${materials.signatureType} = 'name' and ${materials.hiddenAt} is null` : sql``})`.mapWith(
+        Number,
+      )
     : sql<null>`null`;
   return db
     .select({

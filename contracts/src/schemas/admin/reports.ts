@@ -66,7 +66,12 @@ export const ReportGroup = v.object({
   hidden: v.nullable(HiddenMark),
   material: v.object({ id: Id, title: v.string(), signature: v.string(), hidden: v.nullable(HiddenMark) }),
   comment: v.nullable(
-    v.object({ id: Id, message: v.string(), author: v.object({ id: v.nullable(Id), name: v.string() }), created_at: v.string() }),
+    v.object({
+      id: Id,
+      message: v.string(),
+      author: v.object({ id: v.nullable(Id), name: v.string() }),
+      created_at: v.string(),
+    }),
   ),
   reports: v.array(QueuedReport),
 });

@@ -104,7 +104,13 @@ export function itemFacts(db: Database, type: ReportItemType, id: number): Promi
 /** Null when the reporter has an open report on the item already (the partial unique index). */
 export async function insertReport(
   db: Database,
-  values: { itemType: ReportItemType; itemId: number; reporterId: number; reason: ReportReason; message: string | null },
+  values: {
+    itemType: ReportItemType;
+    itemId: number;
+    reporterId: number;
+    reason: ReportReason;
+    message: string | null;
+  },
 ): Promise<typeof reports.$inferSelect | null> {
   const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
   return row ?? null;
@@ -145,7 +151,9 @@ export async function setHidden(
   hidden: { reason: string } | null,
 ): Promise<{ hiddenAt: Date | null; hiddenReason: string | null } | null> {
   const table = type === 'material' ? materials : comments;
-  const values = hidden ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason } : { hiddenAt: null, hiddenReason: null };
+  const values = hidden
+    ? { hiddenAt: sql`now()`, hiddenReason: hidden.reason }
+    : { hiddenAt: null, hiddenReason: null };
   const [row] = await db
     .update(table)
     .set(values as { hiddenAt: Date | null; hiddenReason: string | null })

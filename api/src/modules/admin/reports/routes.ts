@@ -54,7 +54,8 @@ const ACTION_SUMMARIES: Record<ModerationAction, string> = {
   hide: 'Hide the item with a reason (shown to its owner); resolves its open reports as hidden',
   restore: 'Show a hidden item again; resolves its open reports as restored',
   dismiss: 'Dismiss the open reports (the item stays as it is)',
-  delete: 'Delete the item for good with a reason (mailed to its owner); a material goes with its file, a comment with its answers',
+  delete:
+    'Delete the item for good with a reason (mailed to its owner); a material goes with its file, a comment with its answers',
 };
 
 export function registerModerationRoutes(app: FastifyInstance, { db, storage, config, appKey }: AppDeps): void {
@@ -135,7 +136,9 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
         kind: row.kind as NoticeKind,
         text: row.text,
         material:
-          row.materialId !== null && row.materialTitle !== null ? { id: row.materialId, title: row.materialTitle } : null,
+          row.materialId !== null && row.materialTitle !== null
+            ? { id: row.materialId, title: row.materialTitle }
+            : null,
         comment_id: row.commentId,
         created_at: row.createdAt.toISOString(),
         seen: row.seenAt !== null,
