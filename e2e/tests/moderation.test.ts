@@ -63,7 +63,7 @@ describe('reports and moderation', () => {
     await page.getByRole('link', { name: TITLE }).first().waitFor();
     await page.goto(`/material/${material.id}`);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-    await page.getByRole('button', { name: 'Ziņot par pārkāpumu' }).click();
+    await page.getByRole('button', { name: 'Ziņot par pārkāpumu', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Ziņot par pārkāpumu' });
     await dialog.getByRole('radio', { name: 'Autortiesību pārkāpums' }).check();
     await dialog.getByRole('textbox', { name: /Paskaidrojums/ }).fill(EXPLANATION);
@@ -134,7 +134,7 @@ describe('reports and moderation', () => {
     // The administrator restores it from its own page: back for everyone.
     await adminPage.goto(`/material/${material.id}`);
     await adminPage.getByRole('note', { name: 'Paslēpts' }).waitFor();
-    await adminPage.getByRole('button', { name: 'Atjaunot' }).click();
+    await adminPage.getByRole('button', { name: 'Atjaunot', exact: true }).click();
     await adminPage.getByText('Atjaunots!').first().waitFor();
     await other.page.goto(listPath);
     await other.page.getByRole('link', { name: TITLE }).first().waitFor();
