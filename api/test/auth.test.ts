@@ -292,11 +292,13 @@ describe('GET /api/user/inbox/statistics', () => {
     const body = json(res);
     expect(v.is(single(InboxStats), body)).toBe(true);
     expect(body).toEqual({
-      data: { newCommentsCount: 1, newMessagesCount: 1 },
+      data: { newCommentsCount: 1, newMessagesCount: 1, newNoticesCount: 0 },
       newCommentsCount: 1,
       newMessagesCount: 1,
+      newNoticesCount: 0,
       new_comments_count: 1,
       new_messages_count: 1,
+      new_notices_count: 0,
     });
 
     const janis = json(

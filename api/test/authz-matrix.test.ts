@@ -40,6 +40,8 @@ import { articles, banners, pages, settings } from '../src/db/schema';
 // issue 19, helper C: the administrators' catalogue, contact messages and mail
 import { categories, categoryNodes, contactMessages, mailOutbox, schools } from '../src/db/schema';
 import { enqueueMail } from '../src/mail/outbox';
+// issue 19, reports and moderation (helper D)
+import { notices, reports } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
@@ -231,10 +233,13 @@ async function materialRow(id: number) {
   return row;
 }
 
-/** Totals of Jānis's materials as the caller may count them: all for himself, name-signed for others. */
+/**
+ * Totals of Jānis's materials as the caller may count them: all for himself, for others the
+ * name-signed ones that no administrator hid (issue 19).
+ */
 async function ownerTotals(caller: Caller) {
   const rows = await t.db.select().from(materials).where(eq(materials.ownerId, secret.id));
-  const counted = rows.filter((m) => caller.role === 'owner' || m.signatureType === 'name');
+  const counted = rows.filter((m) => caller.role === 'owner' || (m.signatureType === 'name' && m.hiddenAt === null));
   return {
     count: counted.length,
     likes: counted.reduce((sum, m) => sum + m.likesCount, 0),
@@ -1734,6 +1739,183 @@ function adminUserAction(spec: {
       },
     },
   ];
+
+  // --- issue 19, reports and moderation (helper D) ------------------------------------------------
+  ...moderationRows(),
+};
+
+/**
+ * The rows of reports and moderation: a teacher's report (not of one's own item), the owner's
+ * notices, the administrators' queue (with a report on Jānis's pseudonym-signed m2, whose owner it
+ * must not name) and every decision on a fresh material or comment of Jānis's.
+ */
+function moderationRows(): Record<string, Row[]> {
+  const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 401, 401, 200];
+  /** A new comment of Jānis's answering Anna's on his m3 (he owns it; Anna is its counterpart). */
+  const janisComment = () => freshComment('answerToAnna');
+  const openReportsOn = async (type: 'material' | 'comment', id: number) =>
+    (
+      await t.db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.itemType, type), eq(reports.itemId, id)))
+    ).filter((r) => r.resolvedAt === null);
+  const hiddenState = async (type: 'material' | 'comment', id: number) => {
+    const table = type === 'material' ? materials : comments;
+    const [row] = await t.db.select({ hiddenAt: table.hiddenAt }).from(table).where(eq(table.id, id));
+    return row === undefined ? 'deleted' : row.hiddenAt === null ? 'visible' : 'hidden';
+  };
+  const rows: Record<string, Row[]> = {};
+
+  for (const type of ['material', 'comment'] as const) {
+    let item = 0;
+    rows[`POST /api/${type === 'material' ? 'materials' : 'comments'}/:id/report`] = [
+      {
+        about: `report a new ${type} of Jānis's (never one's own)`,
+        owner: type === 'material' ? OWNS_MATERIAL : 'Jānis wrote the comment',
+        //      anon teach other owner unappr unverif admin
+        status: [401, 201, 201, 403, 401, 401, 201],
+        call: async () => {
+          item = type === 'material' ? await freshMaterial() : await janisComment();
+          const path = type === 'material' ? 'materials' : 'comments';
+          return { method: 'POST', url: `/api/${path}/${item}/report`, json: { reason: 'spam', message: 'Reklāma' } };
+        },
+        check: async (answer, caller) => {
+          const open = await openReportsOn(type, item);
+          if (refused(answer) && open.length) return [`${caller.role}'s refused report was stored`];
+          if (!refused(answer) && !open.some((r) => r.reporterId === caller.user?.id))
+            return [`${caller.role}'s report was not stored`];
+          return [];
+        },
+      },
+    ];
+  }
+
+  rows['GET /api/user/notices'] = [
+    {
+      about: "the caller's own moderation notices (Jānis has one of a hidden material)",
+      owner: OWN_ACCOUNT,
+      status: SIGNED_IN_200,
+      call: async () => {
+        const material = await freshMaterial();
+        await t.db.insert(notices).values({
+          userId: t.fixtures.users.janis.id,
+          kind: 'material.hidden',
+          materialId: material,
+          text: 'Administrators paslēpa tavu materiālu.',
+        });
+        return get('/api/user/notices');
+      },
+      check: async (answer, caller) => {
+        if (answer.statusCode !== 200) return [];
+        const own = new Set(
+          (await t.db.select().from(notices).where(eq(notices.userId, caller.user!.id))).map((n) => n.id),
+        );
+        const listed = dataOf<{ id: number }[]>(answer);
+        const problems = listed.filter((n) => !own.has(n.id)).map((n) => `${caller.role} sees notice ${n.id}`);
+        if (caller.role === 'owner' && listed.length === 0) problems.push("Jānis's notice is missing");
+        return problems;
+      },
+    },
+  ];
+
+  let notice = 0;
+  rows['POST /api/user/notices/:id/seen'] = [
+    {
+      about: "mark a new notice of Jānis's seen (only he may)",
+      owner: 'Jānis, whose notice it is',
+      //      anon teach other owner unappr unverif admin
+      status: [401, 404, 404, 204, 401, 401, 404],
+      call: async () => {
+        const [row] = await t.db
+          .insert(notices)
+          .values({ userId: t.fixtures.users.janis.id, kind: 'material.restored', text: 'Atjaunots.' })
+          .returning();
+        notice = row!.id;
+        return { method: 'POST', url: `/api/user/notices/${notice}/seen` };
+      },
+      check: async (answer, caller) => {
+        const [row] = await t.db.select().from(notices).where(eq(notices.id, notice));
+        if (refused(answer) && row?.seenAt) return [`${caller.role}'s refused call marked the notice seen`];
+        if (!refused(answer) && !row?.seenAt) return [`${caller.role}'s call left the notice unseen`];
+        return [];
+      },
+    },
+  ];
+
+  rows['GET /api/admin/reports'] = [
+    {
+      about: "the queue of open reports, with Anna's report on Jānis's pseudonym-signed m2 among them",
+      owner: NOBODY_OWNS,
+      status: ADMIN_ONLY,
+      call: async () => {
+        await t.db
+          .insert(reports)
+          .values({
+            itemType: 'material',
+            itemId: t.fixtures.materials.m2.id,
+            reporterId: t.fixtures.users.anna.id,
+            reason: 'copyright',
+          })
+          .onConflictDoNothing();
+        return get('/api/admin/reports');
+      },
+      check: (answer, caller) =>
+        answer.statusCode === 200 &&
+        !dataOf<{ item_id: number; item_type: string }[]>(answer).some(
+          (g) => g.item_type === 'material' && g.item_id === t.fixtures.materials.m2.id,
+        )
+          ? [`${caller.role} does not see the report on m2`]
+          : [],
+    },
+  ];
+
+  for (const type of ['material', 'comment'] as const) {
+    const states = { hide: 'hidden', restore: 'visible', dismiss: null, delete: 'deleted' } as const;
+    for (const action of ['hide', 'restore', 'dismiss', 'delete'] as const) {
+      let item = 0;
+      rows[`POST /api/admin/reports/${type}/:id/${action}`] = [
+        {
+          about: `${action} a new ${type} of Jānis's${action === 'restore' ? ' (hidden)' : ''}${action === 'dismiss' ? ' (Līga reported it)' : ''}`,
+          owner: type === 'material' ? OWNS_MATERIAL : 'Jānis wrote the comment',
+          status: ADMIN_ONLY,
+          call: async () => {
+            item = type === 'material' ? await freshMaterial() : await janisComment();
+            const table = type === 'material' ? materials : comments;
+            if (action === 'restore')
+              await t.db
+                .update(table)
+                .set({ hiddenAt: new Date(), hiddenReason: 'Pārbaude' })
+                .where(eq(table.id, item));
+            if (action === 'dismiss')
+              await t.db
+                .insert(reports)
+                .values({ itemType: type, itemId: item, reporterId: t.fixtures.users.liga.id, reason: 'spam' });
+            const withReason = action === 'hide' || action === 'delete';
+            return {
+              method: 'POST',
+              url: `/api/admin/reports/${type}/${item}/${action}`,
+              json: withReason ? { reason: 'Neatbilst noteikumiem.' } : {},
+            };
+          },
+          check: async (answer, caller) => {
+            const before = action === 'restore' ? 'hidden' : 'visible';
+            const state = await hiddenState(type, item);
+            const open = (await openReportsOn(type, item)).length;
+            if (refused(answer)) {
+              if (state !== before) return [`${caller.role}'s refused ${action} left the ${type} ${state}`];
+              if (action === 'dismiss' && open !== 1) return [`${caller.role}'s refused dismiss resolved the report`];
+              return [];
+            }
+            const expected = states[action] ?? before;
+            if (state !== expected) return [`${caller.role}'s ${action} left the ${type} ${state}`];
+            return open === 0 ? [] : [`${caller.role}'s ${action} left ${open} open reports`];
+          },
+        },
+      ];
+    }
+  }
+  return rows;
 }
 
 /** Does a call's address fall under the route it is the row of? */

@@ -128,7 +128,10 @@ export const categoryNodes = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    /** Materials attached to this node; kept by the triggers of migration 0006, never written by the application. */
+    /**
+     * Materials attached to this node, hidden ones not counted; kept by the triggers of migrations
+     * 0006 and 0010, never written by the application.
+     */
     materialsCount: integer('materials_count').notNull().default(0),
   },
   (t) => [
@@ -173,12 +176,21 @@ export const materials = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('materials_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The lists of everyone (and search) never show a hidden material (moderation, issue 19): their
+    // indexes hold only the visible ones, so a page is still read off an index in order. An owner's
+    // own list shows their hidden materials too, through the owner indexes below.
+    index('materials_created_at_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
     index('materials_owner_created_at_idx').on(t.ownerId, t.createdAt.desc()),
     // The sorts of the lists (spec §2.2 sort tabs): most liked and most downloaded, newest first
     // among equals, so a page is read off the index in order.
-    index('materials_likes_idx').on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
-    index('materials_downloads_idx').on(t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc()),
+    index('materials_likes_idx')
+      .on(t.likesCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
+    index('materials_downloads_idx')
+      .on(t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hiddenAt} is null`),
     index('materials_owner_likes_idx').on(t.ownerId, t.likesCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('materials_owner_downloads_idx').on(t.ownerId, t.downloadsCount.desc(), t.createdAt.desc(), t.id.desc()),
     index('materials_file_id_idx').on(t.fileId),
@@ -208,29 +220,30 @@ export const materialCategories = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     likesCount: integer('likes_count').notNull().default(0),
     downloadsCount: integer('downloads_count').notNull().default(0),
+    /**
+     * The material is hidden by an administrator (materials.hidden_at is set; trigger of migration
+     * 0010): a hidden material is in no node's list and counts in no node's materials_count.
+     */
+    hidden: boolean('hidden').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.materialId, t.nodeId] }),
     index('material_categories_node_id_idx').on(t.nodeId, t.materialId),
-    index('material_categories_node_created_at_idx').on(t.nodeId, t.createdAt.desc(), t.materialId.desc()),
-    index('material_categories_node_likes_idx').on(
-      t.nodeId,
-      t.likesCount.desc(),
-      t.createdAt.desc(),
-      t.materialId.desc(),
-    ),
-    index('material_categories_node_downloads_idx').on(
-      t.nodeId,
-      t.downloadsCount.desc(),
-      t.createdAt.desc(),
-      t.materialId.desc(),
-    ),
+    index('material_categories_node_created_at_idx')
+      .on(t.nodeId, t.createdAt.desc(), t.materialId.desc())
+      .where(sql`not ${t.hidden}`),
+    index('material_categories_node_likes_idx')
+      .on(t.nodeId, t.likesCount.desc(), t.createdAt.desc(), t.materialId.desc())
+      .where(sql`not ${t.hidden}`),
+    index('material_categories_node_downloads_idx')
+      .on(t.nodeId, t.downloadsCount.desc(), t.createdAt.desc(), t.materialId.desc())
+      .where(sql`not ${t.hidden}`),
   ],
 );
 
 /**
- * The number of all materials in its one row (id true), kept by a trigger on materials (migration
- * 0006): the unfiltered list's `meta.total` without counting every row per request.
+ * The number of all materials but the hidden ones in its one row (id true), kept by a trigger on
+ * materials (migrations 0006, 0010): the unfiltered list's `meta.total` without counting every row per request.
  */
 export const materialTotals = pgTable(
   'material_totals',

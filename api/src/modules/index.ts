@@ -27,6 +27,8 @@ import { registerAdminAuditRoutes } from './admin/audit/routes';
 // --- end users and audit log ---
 // issue 19, helper C: categories, schools, contact messages, mail
 import { registerCatalogueAndInboxAdminRoutes } from './admin/catalogueAndInbox';
+// issue 19, reports and moderation (helper D)
+import { registerModerationRoutes } from './admin/reports/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerOAuthRoutes(app, deps);
@@ -55,4 +57,6 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerAdminContentRoutes(app, deps);
   // issue 19, helper C: categories, schools, contact messages, mail
   registerCatalogueAndInboxAdminRoutes(app, deps);
+  // issue 19, reports and moderation (helper D)
+  registerModerationRoutes(app, deps);
 }

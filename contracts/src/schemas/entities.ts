@@ -71,6 +71,13 @@ export const CategoryNode: v.GenericSchema<CategoryNode> = v.object({
   children: v.array(v.lazy(() => CategoryNode)),
 });
 
+/**
+ * Moderation (issue 19): an item an administrator hid, as its owner (and administrators) see it;
+ * everyone else never receives a hidden item at all. `reason` is what the administrator wrote.
+ */
+export const HiddenMark = v.object({ at: IsoDate, reason: v.nullable(v.string()) });
+export type HiddenMark = v.InferOutput<typeof HiddenMark>;
+
 /** A node a material belongs to (class, theme and type nodes). */
 export const MaterialCategory = v.object({ id: Id, parent_id: v.nullable(Id) });
 export type MaterialCategory = v.InferOutput<typeof MaterialCategory>;
@@ -111,6 +118,8 @@ export const Material = v.object({
   path: v.array(PathEntry),
   /** present when the file can be shown inline (the preview call gives the signed address) */
   preview_url: v.nullable(Url),
+  /** set when an administrator hid the material: only its owner and administrators get it (issue 19) */
+  hidden: v.optional(v.nullable(HiddenMark)),
 });
 export type Material = v.InferOutput<typeof Material>;
 
@@ -172,6 +181,8 @@ export interface Comment {
   material: CommentMaterial;
   seen_by_sender: boolean;
   seen_by_recipient: boolean;
+  /** set when an administrator hid the comment: only its author and administrators get it (issue 19) */
+  hidden?: HiddenMark | null;
 }
 
 export const Comment: v.GenericSchema<Comment> = v.object({
@@ -185,6 +196,7 @@ export const Comment: v.GenericSchema<Comment> = v.object({
   material: CommentMaterial,
   seen_by_sender: v.boolean(),
   seen_by_recipient: v.boolean(),
+  hidden: v.optional(v.nullable(HiddenMark)),
 });
 
 /** A message; a thread is its first message with the answers in `replies` (answers have none). */
@@ -257,7 +269,12 @@ export type CurrentUser = v.InferOutput<typeof CurrentUser>;
 export const UserStatistics = v.object({ likes: Count, views: Count, downloads: Count });
 export type UserStatistics = v.InferOutput<typeof UserStatistics>;
 
-export const InboxStats = v.object({ newCommentsCount: Count, newMessagesCount: Count });
+export const InboxStats = v.object({
+  newCommentsCount: Count,
+  newMessagesCount: Count,
+  /** unseen moderation notices (issue 19: an administrator hid or restored something of the user's) */
+  newNoticesCount: v.optional(Count),
+});
 export type InboxStats = v.InferOutput<typeof InboxStats>;
 
 export const Settings = v.object({ show_banners: v.boolean(), show_articles: v.boolean() });

@@ -17,6 +17,11 @@ vi.mock('@portal/contracts/api/users', async (importOriginal) => ({
   markCommentSeen: vi.fn(),
   getInboxStatistics: vi.fn(),
 }));
+// The moderation notices above the comments (issue 19): none here (InboxPage.notices.test.tsx has them).
+vi.mock('@portal/contracts/api/reports', () => ({
+  listNotices: vi.fn(async () => ({ data: [], meta: { current_page: 1, last_page: 1, total: 0, per_page: 20 } })),
+  markNoticeSeen: vi.fn(),
+}));
 
 const unseen = makeComment({ id: 901, seen_by_recipient: false });
 const seen = makeComment({

@@ -47,6 +47,14 @@ export const InboxUnseen: Story = {
 export const InboxSeen: Story = {
   args: { materialHref: '/material/101', comment: makeComment({ seen_by_recipient: true }) },
 };
+/** Hidden by an administrator (issue 19): what its author and administrators see. */
+export const Hidden: Story = {
+  args: {
+    comment: makeComment({
+      hidden: { at: '2025-10-04T08:00:00.000Z', reason: 'Komentārs satur aizskarošus vārdus par citu skolotāju.' },
+    }),
+  },
+};
 /** An answer signed with a pseudonym: no profile to link to. */
 export const InboxPseudonym: Story = {
   args: {

@@ -8,7 +8,7 @@ import { formatDate, parseDate } from '@portal/shared-ui/lib/date';
 import styles from './CommentItem.module.css';
 
 export interface CommentItemProps {
-  comment: Pick<Comment, 'id' | 'message' | 'created_at' | 'author'> & Partial<Pick<Comment, 'material'>>;
+  comment: Pick<Comment, 'id' | 'message' | 'created_at' | 'author'> & Partial<Pick<Comment, 'material' | 'hidden'>>;
   /** The author's profile; the name is plain text without it. */
   authorHref?: string;
   /**
@@ -22,14 +22,21 @@ export interface CommentItemProps {
   children?: ReactNode;
 }
 
-/** One comment: the author's avatar and name, the date (DD/MM/YYYY, spec §9) and the message. */
+/** What a hidden comment says to those who still see it (its author, administrators; issue 19). */
+export const HIDDEN_COMMENT_TEXT = 'Paslēpts: šo komentāru redz tikai tā autors un administratori.';
+
+/**
+ * One comment: the author's avatar and name, the date (DD/MM/YYYY, spec §9) and the message; a
+ * comment an administrator hid is marked, with the reason, for the few who still get it.
+ */
 export function CommentItem({ comment, authorHref, materialHref, unseen = false, children }: CommentItemProps) {
   const authorId = `${useId()}-author`;
   const date = parseDate(comment.created_at);
   const material = materialHref ? comment.material : undefined;
+  const hidden = comment.hidden ?? null;
   return (
     <article
-      className={[styles.comment, unseen ? styles.unseen : ''].filter(Boolean).join(' ')}
+      className={[styles.comment, unseen ? styles.unseen : '', hidden ? styles.hidden : ''].filter(Boolean).join(' ')}
       aria-labelledby={authorId}
     >
       <Avatar src={comment.author.avatar} name={comment.author.name} size={36} decorative className={styles.avatar} />
@@ -50,6 +57,12 @@ export function CommentItem({ comment, authorHref, materialHref, unseen = false,
             </time>
           ) : null}
         </header>
+        {hidden ? (
+          <p className={styles.hiddenNote}>
+            <strong>{HIDDEN_COMMENT_TEXT}</strong>
+            {hidden.reason ? ` Iemesls: ${hidden.reason}` : null}
+          </p>
+        ) : null}
         <p className={styles.message}>{comment.message}</p>
         {material && materialHref ? (
           <Link to={materialHref} className={styles.material}>

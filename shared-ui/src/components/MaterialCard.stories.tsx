@@ -74,6 +74,18 @@ export const NarrowCard: Story = {
   ],
 };
 export const NoPath: Story = { args: { material: makeMaterial({ path: [] }) } };
+/** The owner's own card of a material an administrator hid (issue 19). */
+export const HiddenOwn: Story = {
+  args: {
+    own: true,
+    material: makeMaterial({
+      hidden: {
+        at: '2025-10-05T09:00:00.000Z',
+        reason: 'Materiāls pārkāpj autortiesības: teksts kopēts no mācību grāmatas.',
+      },
+    }),
+  },
+};
 
 function Toggling() {
   const [material, setMaterial] = useState(makeMaterial());

@@ -64,6 +64,29 @@ describe('MaterialCard', () => {
     expect(screen.getByText('11 lejuplādes')).toBeTruthy();
   });
 
+  it('marks its owner’s card of a material an administrator hid, with the reason (issue 19)', () => {
+    render(
+      <MemoryRouter>
+        <MaterialCard
+          material={makeMaterial({ hidden: { at: '2025-10-05T09:00:00.000Z', reason: 'Kopēts no grāmatas.' } })}
+          to="/material/101"
+          own
+          signedIn
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article').textContent).toContain('Paslēpts: Kopēts no grāmatas.');
+  });
+
+  it('shows no mark on a material nobody hid', () => {
+    render(
+      <MemoryRouter>
+        <MaterialCard material={makeMaterial({ hidden: null })} to="/material/101" own signedIn />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article').textContent).not.toContain('Paslēpts');
+  });
+
   it('offers anonymous visitors no buttons and no counts, only the generic author label', () => {
     renderCard({
       signedIn: false,

@@ -69,6 +69,13 @@ export function MaterialCard({
       </div>
       {path.length > 0 ? <p className={styles.path}>{path.join(' › ')}</p> : null}
       <p className={styles.author}>{material.signature}</p>
+      {/* Hidden by an administrator (issue 19): only its owner's own lists still show it, marked. */}
+      {material.hidden ? (
+        <p className={styles.hidden}>
+          <strong>Paslēpts</strong>
+          {material.hidden.reason ? `: ${material.hidden.reason}` : null}
+        </p>
+      ) : null}
       {/* Own cards: the counts on a row of their own above the date, on every own card, so footers line
           up; others: like and bookmark stay on the date's row. */}
       <div className={styles.footer}>

@@ -21,7 +21,10 @@ export interface NodeRow {
 
 export interface UserCountOptions {
   userId: number;
-  /** Count only name-signed materials (the viewer is not that user). */
+  /**
+   * Someone else counts: only name-signed materials that no administrator hid (the owner counts
+   * all their own, as their own lists show them).
+   */
   nameSignedOnly: boolean;
 }
 
@@ -29,7 +32,9 @@ export async function loadNodes(db: Database, userCount?: UserCountOptions): Pro
   const userMaterialsCount = userCount
     ? sql<number>`(select count(*) from ${materialCategories} inner join ${materials} on ${materials.id} = ${materialCategories.materialId}
         where ${materialCategories.nodeId} = ${categoryNodes.id} and ${materials.ownerId} = ${userCount.userId}
-        ${userCount.nameSignedOnly ? sql`and ${materials.signatureType} = 'name'` : sql``})`.mapWith(Number)
+        ${userCount.nameSignedOnly ? sql`and ${materials.signatureType} = 'name' and ${materials.hiddenAt} is null` : sql``})`.mapWith(
+        Number,
+      )
     : sql<null>`null`;
   return db
     .select({
@@ -41,7 +46,7 @@ export async function loadNodes(db: Database, userCount?: UserCountOptions): Pro
       description: categories.description,
       iconUrl: categories.iconUrl,
       iconKey: files.storageKey,
-      // Kept by triggers (migration 0006): no count of 100,000 links per request.
+      // Kept by triggers (migrations 0006, 0010; hidden materials not counted): no count of 100,000 links per request.
       materialsCount: categoryNodes.materialsCount,
       userMaterialsCount,
     })

@@ -7,6 +7,7 @@
 import { basicType, type BasicType } from '@portal/contracts/constants';
 import { ANONYMOUS_AUTHOR_LABEL, type Comment } from '@portal/contracts/schemas/entities';
 import type { Storage } from '../../storage/storage';
+import { hiddenMark } from '../shared/hidden';
 import type { CommentRow } from './repo';
 
 export interface CommentMaterialFacts {
@@ -25,6 +26,7 @@ export function presentComment(
   material: CommentMaterialFacts,
   viewerId: number,
   storage: Storage,
+  viewerIsAdmin = false,
 ): Comment {
   const isOwner = material.ownerId === viewerId;
   const concernsViewer = isOwner || row.userId === viewerId;
@@ -44,7 +46,7 @@ export function presentComment(
           avatar: row.authorAvatarKey ? storage.publicUrl(row.authorAvatarKey) : null,
         },
     parent_id: row.parentId,
-    replies: replies.map((reply) => presentComment(reply, [], material, viewerId, storage)),
+    replies: replies.map((reply) => presentComment(reply, [], material, viewerId, storage, viewerIsAdmin)),
     material: {
       id: material.id,
       title: material.title,
@@ -53,5 +55,7 @@ export function presentComment(
     },
     seen_by_sender: concernsViewer ? row.seenBySender : true,
     seen_by_recipient: concernsViewer ? row.seenByRecipient : true,
+    // Its author and administrators see why it is hidden; nobody else gets a hidden comment.
+    hidden: hiddenMark(row, row.userId === viewerId || viewerIsAdmin),
   };
 }

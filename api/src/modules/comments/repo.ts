@@ -2,7 +2,7 @@
  * Comments of a material: a page of top-level comments (newest first, the index on
  * (material_id, created_at) read backwards) and all their replies in one more query.
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments, files, users } from '../../db/schema';
 
@@ -18,6 +18,9 @@ export interface CommentRow {
   authorFirstName: string;
   authorLastName: string;
   authorAvatarKey: string | null;
+  /** Set when an administrator hid it (issue 19). */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 }
 
 /** A comment row with its author's name and avatar (the inbox lists the same columns). */
@@ -33,7 +36,23 @@ export const commentSelection = {
   authorFirstName: users.firstName,
   authorLastName: users.lastName,
   authorAvatarKey: files.storageKey,
+  hiddenAt: comments.hiddenAt,
+  hiddenReason: comments.hiddenReason,
 };
+
+/**
+ * Whose eyes a list of comments is for (issue 19): a comment an administrator hid is shown to its
+ * author and to administrators (marked), and to nobody else; the answers to a hidden comment go
+ * with it, as they are not shown without the comment they answer.
+ */
+export interface CommentViewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+function shownTo(viewer: CommentViewer): SQL | undefined {
+  return viewer.isAdmin ? undefined : or(isNull(comments.hiddenAt), eq(comments.userId, viewer.id));
+}
 
 const newestFirst = [sql`${comments.createdAt} desc`, sql`${comments.id} desc`];
 
@@ -42,8 +61,9 @@ export async function topLevelComments(
   materialId: number,
   limit: number,
   offset: number,
+  viewer: CommentViewer,
 ): Promise<{ rows: CommentRow[]; total: number }> {
-  const where = and(eq(comments.materialId, materialId), isNull(comments.parentId));
+  const where = and(eq(comments.materialId, materialId), isNull(comments.parentId), shownTo(viewer));
   const rows = await db
     .select(commentSelection)
     .from(comments)
@@ -58,14 +78,14 @@ export async function topLevelComments(
 }
 
 /** Replies to the given comments, oldest first (a conversation reads downwards). */
-export async function repliesTo(db: Database, parentIds: number[]): Promise<CommentRow[]> {
+export async function repliesTo(db: Database, parentIds: number[], viewer: CommentViewer): Promise<CommentRow[]> {
   if (!parentIds.length) return [];
   return db
     .select(commentSelection)
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .leftJoin(files, eq(files.id, users.avatarFileId))
-    .where(inArray(comments.parentId, parentIds))
+    .where(and(inArray(comments.parentId, parentIds), shownTo(viewer)))
     .orderBy(comments.createdAt, comments.id);
 }
 

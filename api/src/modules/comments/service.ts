@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
+import { REPORT_MESSAGES } from '@portal/contracts/schemas/reports';
 import type { Comment } from '@portal/contracts/schemas/entities';
 import type { CommentForm } from '@portal/contracts/schemas/forms';
 import type { AuthUser } from '../../auth/plugin';
@@ -15,13 +16,22 @@ import { materials, users } from '../../db/schema';
 import { fieldError, forbidden, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
+import { mayReach } from '../shared/hidden';
 import { presentComment, type CommentMaterialFacts } from './present';
 import { commentById, insertComment, repliesTo, topLevelComments } from './repo';
 
 /** Top-level comments per page; their replies come with them. */
 export const COMMENTS_PER_PAGE = 10;
 
-async function commentedMaterial(db: Database, id: number): Promise<CommentMaterialFacts> {
+/**
+ * The material whose comments these are, as the viewer may reach it: one an administrator hid is
+ * 404 to everyone but its owner and administrators (issue 19).
+ */
+async function commentedMaterial(
+  db: Database,
+  id: number,
+  viewer: AuthUser,
+): Promise<CommentMaterialFacts & { hiddenAt: Date | null }> {
   const [row] = await db
     .select({
       id: materials.id,
@@ -31,12 +41,13 @@ async function commentedMaterial(db: Database, id: number): Promise<CommentMater
       ownerPseudonym: users.pseudonym,
       type: materials.type,
       mimeType: materials.mimeType,
+      hiddenAt: materials.hiddenAt,
     })
     .from(materials)
     .innerJoin(users, eq(users.id, materials.ownerId))
     .where(eq(materials.id, id))
     .limit(1);
-  if (!row) throw notFound();
+  if (!row || !mayReach(row, viewer)) throw notFound();
   return row;
 }
 
@@ -47,11 +58,18 @@ export async function commentPage(
   materialId: number,
   page: number,
 ): Promise<Paged<Comment>> {
-  const material = await commentedMaterial(db, materialId);
-  const { rows, total } = await topLevelComments(db, materialId, COMMENTS_PER_PAGE, offsetOf(page, COMMENTS_PER_PAGE));
+  const material = await commentedMaterial(db, materialId, viewer);
+  const { rows, total } = await topLevelComments(
+    db,
+    materialId,
+    COMMENTS_PER_PAGE,
+    offsetOf(page, COMMENTS_PER_PAGE),
+    viewer,
+  );
   const replies = await repliesTo(
     db,
     rows.map((r) => r.id),
+    viewer,
   );
   const data = rows.map((row) =>
     presentComment(
@@ -60,6 +78,7 @@ export async function commentPage(
       material,
       viewer.id,
       storage,
+      viewer.isAdmin,
     ),
   );
   return paged(data, page, COMMENTS_PER_PAGE, total);
@@ -72,13 +91,16 @@ export async function addComment(
   materialId: number,
   form: CommentForm,
 ): Promise<Comment> {
-  const material = await commentedMaterial(db, materialId);
+  const material = await commentedMaterial(db, materialId, user);
+  // Its owner and administrators still see a hidden material; nobody adds to its discussion.
+  if (material.hiddenAt !== null) throw forbidden(REPORT_MESSAGES.hiddenNoComments);
   const isOwner = material.ownerId === user.id;
   if (form.parent_id === null) {
     if (isOwner) throw forbidden(MATERIAL_ERRORS.ownComment);
   } else {
     const parent = await commentById(db, form.parent_id);
-    if (!parent || parent.materialId !== materialId) {
+    // A hidden comment is not there to be answered (its author sees it, but nobody else would see the answer).
+    if (!parent || parent.materialId !== materialId || parent.hiddenAt !== null) {
       throw fieldError('parent_id', FORM_MESSAGES.commentParentMissing);
     }
     if (parent.parentId !== null) throw fieldError('parent_id', FORM_MESSAGES.commentDepth);

@@ -15,6 +15,7 @@
 import { basicType } from '@portal/contracts/constants';
 import { ANONYMOUS_AUTHOR_LABEL, type Material, type PathEntry } from '@portal/contracts/schemas/entities';
 import type { Storage } from '../../storage/storage';
+import { hiddenMark } from '../shared/hidden';
 import { acceptedType } from './fileKinds';
 import type { MaterialNode, MaterialRow } from './repo';
 
@@ -54,6 +55,7 @@ export function presentMaterial(
   nodes: MaterialNode[],
   viewerId: number | null,
   storage: Storage,
+  viewerIsAdmin = false,
 ): MaterialJson {
   const anonymous = viewerId === null;
   const isOwner = viewerId !== null && viewerId === row.ownerId;
@@ -93,5 +95,6 @@ export function presentMaterial(
     note: isOwner ? row.note : null,
     path: path.map(pathEntry),
     preview_url: previewCall(row, viewerId),
+    hidden: hiddenMark(row, isOwner || (viewerIsAdmin && !anonymous)),
   };
 }

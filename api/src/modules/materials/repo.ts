@@ -5,7 +5,7 @@
  * of all rows of the page. The counters are columns of the row, kept by triggers; ORDER BY spells
  * out NULLS LAST to match the indexes of schema.ts.
  */
-import { and, asc, count, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { SortKey } from '@portal/contracts/constants';
 import type { Database } from '../../db/client';
@@ -29,6 +29,11 @@ export interface MaterialFilter {
   ownerId?: number;
   /** Leave out pseudonym-signed materials (someone else is looking at the owner's materials). */
   nameSignedOnly?: boolean;
+  /**
+   * Keep materials an administrator hid (the owner looking at their own list); every other list
+   * leaves them out (moderation, issue 19).
+   */
+  includeHidden?: boolean;
   /** A material must be attached to every one of these nodes. */
   nodeIds?: number[];
   sort: SortKey;
@@ -57,6 +62,9 @@ export interface MaterialRow {
   downloads: number;
   isLiked: boolean;
   hasBookmark: boolean;
+  /** Set when an administrator hid it (only its owner and administrators are told why). */
+  hiddenAt: Date | null;
+  hiddenReason: string | null;
 }
 
 export interface MaterialNode {
@@ -111,6 +119,8 @@ function selection(viewerId: number | null) {
     likes: materials.likesCount,
     views: materials.viewsCount,
     downloads: materials.downloadsCount,
+    hiddenAt: materials.hiddenAt,
+    hiddenReason: materials.hiddenReason,
     ...viewerFlags(viewerId),
   };
 }
@@ -124,13 +134,19 @@ function onEveryNode(materialId: AnyPgColumn, nodeIds: number[]): SQL[] {
   );
 }
 
-/** Conditions on the material row itself (owner, signature) and on its nodes. */
+/** Conditions on the material row itself (owner, signature) and on its nodes; hidden ones aside. */
 function materialConditions(filter: MaterialFilter, nodeIds: number[]): SQL[] {
   const parts: SQL[] = [];
   if (filter.ownerId !== undefined) parts.push(eq(materials.ownerId, filter.ownerId));
   if (filter.nameSignedOnly) parts.push(eq(materials.signatureType, 'name'));
   return [...parts, ...onEveryNode(materials.id, nodeIds)];
 }
+
+/** A material nobody has hidden: the predicate of the partial sort indexes of schema.ts, word for word. */
+export const visibleMaterial = () => isNull(materials.hiddenAt);
+
+/** The same on a category link (its copy of the material's state): the node indexes' predicate. */
+const visibleLink = () => sql`not ${materialCategories.hidden}`;
 
 /** The sort key before "newest first", as a column of the table the page is read from. */
 function sortKey(sort: SortKey, table: { likesCount: AnyPgColumn; downloadsCount: AnyPgColumn }): SQL[] {
@@ -161,7 +177,8 @@ const newestMaterialsFirst = [newestFirst(materials.createdAt), newestFirst(mate
  *    keys (node, key, created_at, material), starting from the node with the fewest materials;
  *  - otherwise materials (sort key, created_at, id) or (owner, ...).
  * Totals come from the counts kept by triggers where a filter is exactly one of them: all
- * materials (material_totals) or one node (category_nodes.materials_count).
+ * materials (material_totals) or one node (category_nodes.materials_count). Hidden materials are in
+ * neither, nor in the sort indexes (partial, migration 0010); only an owner's own list shows them.
  */
 function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
   const { viewerId } = filter;
@@ -169,14 +186,16 @@ function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
   const onMaterial = filter.ownerId !== undefined || filter.nameSignedOnly === true;
 
   if (filter.sort === 'bookmarks' && viewerId !== null) {
+    // A bookmarked material that an administrator hid is out of the list until restored: the
+    // bookmarks always meet their materials (by primary key, a page's worth of rows).
     const where = and(
       eq(bookmarks.userId, viewerId),
       ...(onMaterial ? materialConditions(filter, []) : []),
+      ...(filter.includeHidden ? [] : [visibleMaterial()]),
       ...onEveryNode(bookmarks.materialId, nodeIds),
     );
     // Builders are mutable: a fresh one for each query.
-    const from = <Q extends PgSelect>(query: Q) =>
-      onMaterial ? query.innerJoin(materials, eq(materials.id, bookmarks.materialId)) : query;
+    const from = <Q extends PgSelect>(query: Q) => query.innerJoin(materials, eq(materials.id, bookmarks.materialId));
     const order = [newestFirst(bookmarks.createdAt), newestFirst(bookmarks.materialId)];
     return {
       ids: (limit, offset) =>
@@ -199,6 +218,7 @@ function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
         : sql`(select ${categoryNodes.id} from ${categoryNodes} where ${inArray(categoryNodes.id, nodeIds)} order by ${categoryNodes.materialsCount}, ${categoryNodes.id} limit 1)`;
     const where = and(
       eq(materialCategories.nodeId, driver),
+      visibleLink(),
       ...(nodeIds.length > 1 ? onEveryNode(materialCategories.materialId, nodeIds) : []),
     );
     return {
@@ -229,7 +249,8 @@ function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
   }
 
   const conditions = materialConditions(filter, nodeIds);
-  const where = conditions.length ? and(...conditions) : undefined;
+  const everyVisible = conditions.length === 0 && !filter.includeHidden;
+  const where = and(...conditions, ...(filter.includeHidden ? [] : [visibleMaterial()]));
   return {
     ids: (limit, offset) =>
       db
@@ -242,9 +263,9 @@ function pagePlan(db: Database, filter: MaterialFilter): PagePlan {
     order,
     bookmarkedBy: null,
     total: async () =>
-      where
-        ? one(await db.select({ total: count() }).from(materials).where(where))
-        : one(await db.select({ total: materialTotals.materialsCount }).from(materialTotals)),
+      everyVisible
+        ? one(await db.select({ total: materialTotals.materialsCount }).from(materialTotals))
+        : one(await db.select({ total: count() }).from(materials).where(where)),
   };
 }
 
@@ -352,6 +373,8 @@ export async function materialNodes(db: Database, materialIds: number[]): Promis
 export interface MaterialFacts {
   id: number;
   ownerId: number;
+  /** Hidden by an administrator: only its owner and administrators may reach it. */
+  hiddenAt: Date | null;
   type: 'file' | 'link';
   title: string;
   fileId: number | null;
@@ -365,6 +388,7 @@ export async function materialFacts(db: Database, id: number): Promise<MaterialF
     .select({
       id: materials.id,
       ownerId: materials.ownerId,
+      hiddenAt: materials.hiddenAt,
       type: materials.type,
       title: materials.title,
       fileId: materials.fileId,

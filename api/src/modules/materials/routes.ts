@@ -119,6 +119,8 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
       schema: {
         tags: ['materials'],
         summary: 'One material',
+        description:
+          'A material an administrator hid is 404 to everyone but its owner and administrators, who get it with `hidden` (when and why).',
         params: idParams,
         response: responses(single(Material), { 404: ErrorBody }),
       },
@@ -130,6 +132,7 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
         request.user?.id ?? null,
         parseId(request.params.id),
         app.sharedReads,
+        request.user?.isAdmin === true,
       );
       if (!material) throw notFound();
       return { data: material };

@@ -5,15 +5,18 @@
  * short-lived file links of download and preview.
  */
 import { createHmac, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { LINKS_CATEGORY_TITLE, type SortKey } from '@portal/contracts/constants';
 import { fieldMessage, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import type { MaterialRequest } from '@portal/contracts/schemas/forms';
 import type { AuthUser } from '../../auth/plugin';
 import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
 import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
 import { contentDisposition, type Disposition } from '../../storage/serve';
 import type { ReadCache } from '../../http/readCache';
 import type { Storage } from '../../storage/storage';
+import { mayReach } from '../shared/hidden';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
 import type { StreamedUpload } from '../shared/uploads';
 import { checkFileLink, FILE_LINK_SECONDS, fileLinkUrl, type FileMode } from './fileLinks';
@@ -77,7 +80,9 @@ async function forViewer(
   if (viewerId === null || !rows.length) return rows;
   const ids = rows.map((r) => r.id);
   const read = () => viewerMarks(db, viewerId, ids);
-  const { liked, bookmarked } = shared ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read) : await read();
+  const { liked, bookmarked } = shared
+    ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read)
+    : await read();
   return rows.map((row) => ({ ...row, isLiked: liked.has(row.id), hasBookmark: bookmarked.has(row.id) }));
 }
 
@@ -90,10 +95,14 @@ export async function materialPage(
 ): Promise<Paged<MaterialJson>> {
   const perPage = query.perPage;
   const offset = offsetOf(query.page, perPage);
+  const ownList = query.ownerId !== undefined && query.ownerId === viewerId;
   const filter = {
     ownerId: query.ownerId,
     // Someone else's list must not reveal which pseudonym-signed materials are the owner's.
     nameSignedOnly: query.ownerId !== undefined && query.ownerId !== viewerId,
+    // Only the owner's own list keeps what an administrator hid (marked so); every other list,
+    // an administrator's too, shows what everyone sees.
+    includeHidden: ownList,
     nodeIds: query.nodeIds,
     sort: query.sort,
   };
@@ -106,7 +115,9 @@ export async function materialPage(
     return { rows, nodes, total };
   };
   const remember = (key: object, compute: () => Promise<NeutralPage>) =>
-    shared ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute) : compute();
+    shared
+      ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute)
+      : compute();
   let page: NeutralPage;
   if (query.sort === 'bookmarks') {
     // The viewer's own bookmarks, kept for them alone.
@@ -126,6 +137,7 @@ export async function materialById(
   viewerId: number | null,
   id: number,
   shared?: SharedReads,
+  viewerIsAdmin = false,
 ): Promise<MaterialJson | null> {
   const read = async () => {
     const row = await findMaterial(db, id, null);
@@ -133,8 +145,10 @@ export async function materialById(
   };
   const neutral = shared ? await shared.remember(`material:${id}`, read) : await read();
   if (!neutral.row) return null;
+  const viewer = viewerId === null ? null : { id: viewerId, isAdmin: viewerIsAdmin };
+  if (!mayReach(neutral.row, viewer)) return null;
   const [row] = await forViewer(db, viewerId, [neutral.row], shared);
-  return presentMaterial(row!, neutral.nodes, viewerId, storage);
+  return presentMaterial(row!, neutral.nodes, viewerId, storage, viewerIsAdmin);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,9 +319,19 @@ export async function updateMaterial(
   return (await materialById(db, storage, user.id, facts.id))!;
 }
 
-/** DELETE /api/materials/{id}: the row, everything hanging on it, and its file. */
-export async function deleteMaterial(deps: MaterialDeps, facts: MaterialFacts): Promise<void> {
-  await deps.db.transaction((tx) => deleteMaterialRow(tx, facts.id, facts.fileId));
+/**
+ * DELETE /api/materials/{id}: the row, everything hanging on it, and its file. `alongside` runs in
+ * the same transaction (an administrator's deletion: its audit row, the owner's notice and mail).
+ */
+export async function deleteMaterial(
+  deps: MaterialDeps,
+  facts: MaterialFacts,
+  alongside?: (tx: Database) => Promise<void>,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await alongside?.(tx);
+    await deleteMaterialRow(tx, facts.id, facts.fileId);
+  });
   if (facts.storageKey) await removeStored(deps, facts.storageKey);
 }
 
@@ -324,10 +348,22 @@ async function removeStored(deps: MaterialDeps, key: string): Promise<void> {
 // Likes, bookmarks, views (spec §4, §6)
 // ---------------------------------------------------------------------------------------------
 
-async function othersMaterial(db: Database, user: AuthUser, id: number, ownMessage: string): Promise<MaterialFacts> {
+/** The material as `viewer` may reach it (404 when unknown or hidden from them). */
+export async function reachableMaterial(
+  db: Database,
+  viewer: { id: number; isAdmin: boolean } | null,
+  id: number,
+): Promise<MaterialFacts> {
   const facts = await materialFacts(db, id);
-  if (!facts) throw notFound();
+  if (!facts || !mayReach(facts, viewer)) throw notFound();
+  return facts;
+}
+
+async function othersMaterial(db: Database, user: AuthUser, id: number, ownMessage: string): Promise<MaterialFacts> {
+  const facts = await reachableMaterial(db, user, id);
   if (facts.ownerId === user.id) throw forbidden(ownMessage);
+  // Nobody likes or bookmarks a hidden material: its owner cannot anyway, an administrator need not.
+  if (facts.hiddenAt !== null) throw notFound();
   return facts;
 }
 
@@ -360,8 +396,9 @@ export async function recordView(
   id: number,
   address: string,
 ): Promise<boolean> {
-  const facts = await materialFacts(deps.db, id);
-  if (!facts) throw notFound();
+  const facts = await reachableMaterial(deps.db, viewer, id);
+  // Views of a hidden material count nothing (its owner and administrators looking at it).
+  if (facts.hiddenAt !== null) return false;
   const viewerKey = viewer
     ? `u:${viewer.id}`
     : `a:${createHmac('sha256', deps.appKey).update(`viewer:${address}`).digest('base64url').slice(0, 32)}`;
@@ -374,8 +411,7 @@ export async function recordView(
 
 /** POST .../download and .../preview: a signed link; preview only for what a browser shows inline. */
 export async function fileLink(deps: MaterialDeps, user: AuthUser, id: number, mode: FileMode): Promise<string> {
-  const facts = await materialFacts(deps.db, id);
-  if (!facts) throw notFound();
+  const facts = await reachableMaterial(deps.db, user, id);
   if (facts.type !== 'file' || facts.fileId === null) throw notFound(MATERIAL_ERRORS.noFile);
   if (mode === 'preview' && !acceptedType(facts.mimeType)?.previewable) throw notFound();
   return fileLinkUrl(deps.appKey, {
@@ -406,8 +442,13 @@ export async function followFileLink(
   if (!checked.ok) throw checked.reason === 'expired' ? forbidden(MATERIAL_ERRORS.linkExpired) : notFound();
   const facts = await materialFacts(deps.db, id);
   if (!facts || facts.fileId !== checked.link.fileId || !facts.storageKey) throw notFound();
-
   const { mode, userId } = checked.link;
+  // A link given out before the material was hidden stops working for everyone but those who may
+  // still reach it.
+  if (facts.hiddenAt !== null && !(userId !== null && (await linkHolderMayReach(deps.db, facts, userId)))) {
+    throw notFound();
+  }
+
   const continuing = request.range !== undefined && !/^bytes=0-/.test(request.range.trim());
   if (mode === 'download' && request.method === 'GET' && !continuing) await insertDownload(deps.db, id, userId);
 
@@ -421,4 +462,11 @@ export async function followFileLink(
   });
   if (url) return { kind: 'redirect', url };
   return { kind: 'stream', key: facts.storageKey, contentType, fileName, disposition };
+}
+
+/** Whether the user a file link was made for may still reach a hidden material (owner or administrator). */
+async function linkHolderMayReach(db: Database, facts: MaterialFacts, userId: number): Promise<boolean> {
+  if (userId === facts.ownerId) return true;
+  const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.isAdmin === true;
 }

@@ -2,7 +2,7 @@
  * Other teachers as signed-in users see them (spec §7 GET /api/users…): only verified and approved
  * accounts, and never anything that ties a pseudonym to its person.
  */
-import { and, asc, count, eq, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, materials, schools, users } from '../../db/schema';
 
@@ -72,9 +72,10 @@ export interface UserTotals {
 
 /**
  * Likes, views and downloads of a teacher's materials, summed from the counts kept on the
- * materials rows. Others see only the materials signed with a name; the owner sees all.
+ * materials rows. Others see only the materials signed with a name and not hidden by an
+ * administrator (issue 19); the owner sees all of their own.
  */
-export async function userTotals(db: Database, ownerId: number, includePseudonymous: boolean): Promise<UserTotals> {
+export async function userTotals(db: Database, ownerId: number, ownTotals: boolean): Promise<UserTotals> {
   const [row] = await db
     .select({
       likes: sql<string | number>`coalesce(sum(${materials.likesCount}), 0)`,
@@ -83,9 +84,9 @@ export async function userTotals(db: Database, ownerId: number, includePseudonym
     })
     .from(materials)
     .where(
-      includePseudonymous
+      ownTotals
         ? eq(materials.ownerId, ownerId)
-        : and(eq(materials.ownerId, ownerId), eq(materials.signatureType, 'name')),
+        : and(eq(materials.ownerId, ownerId), eq(materials.signatureType, 'name'), isNull(materials.hiddenAt)),
     );
   return { likes: Number(row?.likes ?? 0), views: Number(row?.views ?? 0), downloads: Number(row?.downloads ?? 0) };
 }

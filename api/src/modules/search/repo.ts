@@ -6,9 +6,9 @@
  *
  * Title hits come first, then description hits, each newest first (the description hits only when
  * the title hits leave room). No plan ranks every hit of a common word: see `hits` below and
- * bench/materials.ts (100,000 materials).
+ * bench/materials.ts (100,000 materials). A material an administrator hid is never a hit (issue 19).
  */
-import { and, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, isNull, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { materials } from '../../db/schema';
 
@@ -71,6 +71,8 @@ export async function searchMaterials(db: Database, words: string[], limit: numb
         searchDescription: materials.searchDescription,
       })
       .from(materials)
+      // Never a hidden material (issue 19): the predicate of the partial materials_created_at_idx.
+      .where(isNull(materials.hiddenAt))
       .orderBy(...newestFirst(materials))
       .limit(RECENT_WINDOW)
       .as('recent');
@@ -90,7 +92,7 @@ export async function searchMaterials(db: Database, words: string[], limit: numb
     return db
       .select(columns)
       .from(materials)
-      .where(match(materials))
+      .where(and(match(materials), isNull(materials.hiddenAt)))
       .orderBy(...newestFirst(materials))
       .limit(count);
   };

@@ -1,7 +1,7 @@
 /** The signed-in user's own record and inbox counters. */
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, messages, schools, users } from '../../db/schema';
+import { files, messages, notices, schools, users } from '../../db/schema';
 import { countNewInboxComments } from '../inbox/repo';
 
 export async function findOwnProfile(db: Database, userId: number) {
@@ -18,12 +18,15 @@ export async function findOwnProfile(db: Database, userId: number) {
 export interface InboxCounts {
   newComments: number;
   newMessages: number;
+  /** Moderation notices not yet marked seen (issue 19). */
+  newNotices: number;
 }
 
 /**
  * New comments: the comments inbox's comments (others' comments on the user's materials, others'
  * replies to the user's comments) that are not marked seen.
  * New messages: messages to the user that the user has not opened.
+ * New notices: what administrators decided about the user's materials and comments, not yet seen.
  */
 export async function inboxCounts(db: Database, userId: number): Promise<InboxCounts> {
   const newComments = await countNewInboxComments(db, userId);
@@ -31,5 +34,9 @@ export async function inboxCounts(db: Database, userId: number): Promise<InboxCo
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.recipientId, userId), eq(messages.seenByRecipient, false)));
-  return { newComments, newMessages: messageRow?.n ?? 0 };
+  const [noticeRow] = await db
+    .select({ n: count() })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNull(notices.seenAt)));
+  return { newComments, newMessages: messageRow?.n ?? 0, newNotices: noticeRow?.n ?? 0 };
 }

@@ -104,22 +104,28 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
     {
       schema: {
         tags: ['user'],
-        summary: 'Counts of new comments and new messages',
+        summary: 'Counts of new comments, new messages and unseen moderation notices',
         description:
-          'The counters are also given at the top level, as newCommentsCount/newMessagesCount and new_comments_count/new_messages_count.',
+          'The counters are also given at the top level, as newCommentsCount/newMessagesCount and new_comments_count/new_messages_count. `newNoticesCount`: what administrators hid, restored or deleted of the user’s, not yet seen.',
         security: bearer,
         response: responses(single(InboxStats), { 401: ErrorBody }),
       },
     },
     async (request) => {
       const user = requireUser(request);
-      const { newComments, newMessages } = await app.inboxReads.remember(String(user.id), () =>
+      const { newComments, newMessages, newNotices } = await app.inboxReads.remember(String(user.id), () =>
         inboxCounts(db, user.id),
       );
-      const stats = { newCommentsCount: newComments, newMessagesCount: newMessages };
+      const stats = { newCommentsCount: newComments, newMessagesCount: newMessages, newNoticesCount: newNotices };
       // The contracts client reads `data`; spec §3 also names the counters at the top level, in both
       // spellings, so every reader finds them.
-      return { data: stats, ...stats, new_comments_count: newComments, new_messages_count: newMessages };
+      return {
+        data: stats,
+        ...stats,
+        new_comments_count: newComments,
+        new_messages_count: newMessages,
+        new_notices_count: newNotices,
+      };
     },
   );
 }

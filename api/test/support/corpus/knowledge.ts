@@ -44,6 +44,13 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/admin/schools/{id}': ['title'],
   'POST /api/admin/contact-messages/{id}/answered': ['answered'],
   'POST /api/admin/mail/retry': [],
+  // issue 19, reports and moderation (helper D): `message` too when the reason is 'other'
+  'POST /api/materials/{id}/report': ['reason'],
+  'POST /api/comments/{id}/report': ['reason'],
+  'POST /api/admin/reports/material/{id}/hide': ['reason'],
+  'POST /api/admin/reports/material/{id}/delete': ['reason'],
+  'POST /api/admin/reports/comment/{id}/hide': ['reason'],
+  'POST /api/admin/reports/comment/{id}/delete': ['reason'],
 };
 
 /**
@@ -97,6 +104,11 @@ const ID_SOURCES: Array<[RegExp, ValueSource]> = [
   [/^\/api\/admin\/categories\/\{id\}/, { table: 'category_nodes' }],
   [/^\/api\/admin\/schools\/\{id\}/, { table: 'schools' }],
   [/^\/api\/admin\/contact-messages\/\{id\}/, { table: 'contact_messages' }],
+  // issue 19, reports and moderation (helper D)
+  [/^\/api\/comments\/\{id\}/, { table: 'comments' }],
+  [/^\/api\/admin\/reports\/material\/\{id\}/, { table: 'materials' }],
+  [/^\/api\/admin\/reports\/comment\/\{id\}/, { table: 'comments' }],
+  [/^\/api\/user\/notices\/\{id\}/, { table: 'notices' }],
 ];
 
 /** Path parameters no existing value can be given for (a mailed one-time token). */

@@ -1,12 +1,7 @@
 /** A material's comments (spec §7): pages appended as 'load more' asks, and new comments and replies. */
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { createComment, listComments, type CommentInput } from '@portal/contracts/api/materials';
-
-export const commentKeys = {
-  all: ['comments'] as const,
-  /** every loaded page of one material's comments */
-  material: (materialId: number) => [...commentKeys.all, 'material', materialId] as const,
-};
+import { commentKeys } from '../../../lib/commentKeys';
 
 /**
  * Spec §4: the first page replaces the list, later pages append, and another material starts

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { COMMENT_MAX_DEPTH } from '@portal/contracts/constants';
-import type { Material } from '@portal/contracts/schemas/entities';
+import type { Comment, Material } from '@portal/contracts/schemas/entities';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CommentList } from '@portal/shared-ui/components/CommentList';
 import { plural } from '@portal/shared-ui/lib/plural';
@@ -18,7 +18,13 @@ export const COMMENT_COUNT_FORMS = { one: '{n} komentārs', many: '{n} komentār
  * is not the owner, the comments with 'Atbildēt' below depth 2 (the owner answers too, spec §6
  * hides only the owner's own form), and 'load more'.
  */
-export function CommentsBlock({ material }: { material: Material }) {
+export interface CommentsBlockProps {
+  material: Material;
+  /** Beside a comment's 'Atbildēt': what the page adds about it (issue 19: reporting, hiding). */
+  commentTools?: (comment: Comment) => ReactNode;
+}
+
+export function CommentsBlock({ material, commentTools }: CommentsBlockProps) {
   const headingId = useId();
   const viewer = useViewer();
   const own = viewer.id !== null && material.owner_id === viewer.id;
@@ -41,29 +47,37 @@ export function CommentsBlock({ material }: { material: Material }) {
         loadingMore={comments.isFetchingNextPage}
         onLoadMore={() => void comments.fetchNextPage()}
         authorHref={(author) => profileHref(author.id, viewer.id)}
-        renderActions={(comment, depth) =>
-          viewer.signedIn && depth < COMMENT_MAX_DEPTH ? (
+        renderActions={(comment, depth) => {
+          // A hidden comment (seen by its author and administrators) takes no answers.
+          const canReply = viewer.signedIn && depth < COMMENT_MAX_DEPTH && !comment.hidden;
+          const tools = commentTools?.(comment) ?? null;
+          if (!canReply && !tools) return null;
+          return (
             <div className={styles.reply}>
-              {replyingTo === comment.id ? (
+              {canReply && replyingTo === comment.id ? (
                 <CommentComposer
                   materialId={material.id}
                   replyTo={comment.id}
                   focusOnOpen
                   onDone={() => setReplyingTo(null)}
                 />
-              ) : (
-                <Button
-                  variant="link"
-                  size="small"
-                  aria-label={`Atbildēt: ${comment.author.name}`}
-                  onClick={() => setReplyingTo(comment.id)}
-                >
-                  Atbildēt
-                </Button>
-              )}
+              ) : null}
+              <div className={styles.commentActions}>
+                {canReply && replyingTo !== comment.id ? (
+                  <Button
+                    variant="link"
+                    size="small"
+                    aria-label={`Atbildēt: ${comment.author.name}`}
+                    onClick={() => setReplyingTo(comment.id)}
+                  >
+                    Atbildēt
+                  </Button>
+                ) : null}
+                {tools}
+              </div>
             </div>
-          ) : null
-        }
+          );
+        }}
       />
     </section>
   );

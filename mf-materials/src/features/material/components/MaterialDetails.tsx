@@ -8,6 +8,7 @@ import { formatDate, parseDate } from '@portal/shared-ui/lib/date';
 import { pathEntryHref } from '../../../lib/links';
 import { useViewer } from '../../../lib/viewer';
 import { AuthorLine } from './AuthorLine';
+import { HiddenNotice } from './HiddenNotice';
 import { MaterialActions } from './MaterialActions';
 import { MaterialPreview } from './MaterialPreview';
 import styles from './MaterialDetails.module.css';
@@ -18,11 +19,20 @@ export function hasPreview(material: Material): boolean {
   return material.preview_url !== null || material.basic_type === 'pdf' || material.basic_type === 'image';
 }
 
+export interface MaterialDetailsProps {
+  material: Material;
+  /** Beside the actions: what the page adds about the material (issue 19: reporting, hiding). */
+  tools?: ReactNode;
+  /** After the material: its comments. */
+  children?: ReactNode;
+}
+
 /**
- * In the page frame: title with its type icon, category path, author, date; then description, link,
- * actions and preview, and what the page adds after them (`children`: the comments).
+ * In the page frame: title with its type icon, category path, author, date; then the hidden notice
+ * (its owner and administrators, issue 19), description, link, actions and preview, and what the
+ * page adds after them (`children`: the comments).
  */
-export function MaterialDetails({ material, children }: { material: Material; children?: ReactNode }) {
+export function MaterialDetails({ material, tools, children }: MaterialDetailsProps) {
   const titleId = useId();
   const previewId = useId();
   const viewer = useViewer();
@@ -60,6 +70,9 @@ export function MaterialDetails({ material, children }: { material: Material; ch
     >
       <div className={styles.screen}>
         <article className={styles.material} aria-labelledby={titleId}>
+          {material.hidden ? (
+            <HiddenNotice hidden={material.hidden} own={viewer.id !== null && material.owner_id === viewer.id} />
+          ) : null}
           {description ? <p className={styles.description}>{description}</p> : null}
           {material.type === 'link' && material.uri ? (
             <p className={styles.link}>
@@ -78,6 +91,7 @@ export function MaterialDetails({ material, children }: { material: Material; ch
                 : null
             }
           />
+          {tools}
           {previewShown ? <MaterialPreview id={previewId} material={material} /> : null}
         </article>
         {children}

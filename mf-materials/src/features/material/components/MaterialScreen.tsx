@@ -15,10 +15,12 @@ export interface MaterialScreenProps {
   id: string | undefined;
   /** What follows the material (its comments); the page decides. */
   after?: (material: Material) => ReactNode;
+  /** Beside the material's actions (reporting and hiding, issue 19); the page decides. */
+  tools?: (material: Material) => ReactNode;
 }
 
 /** The material page (spec §2.2): the material, its actions and preview, then what the page adds. */
-export function MaterialScreen({ id, after }: MaterialScreenProps) {
+export function MaterialScreen({ id, after, tools }: MaterialScreenProps) {
   const materialId = readMaterialId(id);
   const material = useMaterial(materialId);
   useRecordView(materialId);
@@ -28,5 +30,9 @@ export function MaterialScreen({ id, after }: MaterialScreenProps) {
   if (materialId === null || isNotFound(material.error)) return <NotFound title="Materiāls nav atrasts" />;
   if (error) return <LoadError text="Neizdevās ielādēt materiālu." onRetry={() => void material.refetch()} />;
   if (!material.data) return <Spinner block label="Ielādē materiālu..." />;
-  return <MaterialDetails material={material.data}>{after?.(material.data)}</MaterialDetails>;
+  return (
+    <MaterialDetails material={material.data} tools={tools?.(material.data)}>
+      {after?.(material.data)}
+    </MaterialDetails>
+  );
 }

@@ -164,6 +164,15 @@ describe('header', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('counts unseen moderation notices in the comments badge, and names them (issue 19)', async () => {
+    getInboxStatistics.mockResolvedValue({ newMessagesCount: 0, newCommentsCount: 1, newNoticesCount: 2 });
+    act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
+    renderHeader();
+    const badge = await screen.findByRole('link', { name: '1 jauns komentārs, 2 jauni paziņojumi' });
+    expect(badge.getAttribute('href')).toBe('/inbox/comments');
+    expect(badge.textContent).toBe('3');
+  });
+
   it('hides a badge while its count is zero', async () => {
     getInboxStatistics.mockResolvedValue({ newMessagesCount: 2, newCommentsCount: 0 });
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));

@@ -5,13 +5,29 @@ import { useInboxStats } from '@portal/shared-ui/queries/inbox';
 import { CommentIcon, EnvelopeIcon } from './badgeIcons';
 import styles from './Header.module.css';
 
-/** New messages and comments, each shown only while above zero (spec §2.2). */
+/**
+ * The comments badge's name: new comments, and the unseen moderation notices that sit above them in
+ * the same tab (issue 19).
+ */
+export function commentsBadgeLabel(comments: number, notices: number): string {
+  const parts = [
+    comments > 0 ? plural(comments, { one: '{n} jauns komentārs', many: '{n} jauni komentāri' }) : null,
+    notices > 0 ? plural(notices, { one: '{n} jauns paziņojums', many: '{n} jauni paziņojumi' }) : null,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/**
+ * New messages and comments, each shown only while above zero (spec §2.2). The comments badge also
+ * counts unseen moderation notices (issue 19), which the comments tab shows above the comments.
+ */
 export function InboxBadges() {
   // Spec §4: fetched after sign-in, then 15 s after each fetch; zeros for a visitor.
   const stats = useInboxStats();
   // Counters are secondary: an answer of an unexpected shape must not take the header down.
   const newMessagesCount = stats?.newMessagesCount ?? 0;
-  const newCommentsCount = stats?.newCommentsCount ?? 0;
+  const newNoticesCount = stats?.newNoticesCount ?? 0;
+  const newCommentsCount = (stats?.newCommentsCount ?? 0) + newNoticesCount;
   return (
     <>
       {newMessagesCount > 0 ? (
@@ -30,7 +46,7 @@ export function InboxBadges() {
         <Link
           to={routePath('inbox.comments')}
           className={styles.badgeLink}
-          aria-label={plural(newCommentsCount, { one: '{n} jauns komentārs', many: '{n} jauni komentāri' })}
+          aria-label={commentsBadgeLabel(newCommentsCount - newNoticesCount, newNoticesCount)}
         >
           <CommentIcon />
           <span className={styles.badge} aria-hidden="true">

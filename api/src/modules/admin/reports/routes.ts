@@ -1,0 +1,224 @@
+/**
+ * Reports and moderation (issue 19):
+ *  - POST /api/materials/{id}/report, POST /api/comments/{id}/report: 'Ziņot par pārkāpumu' (signed
+ *    in; not one's own item; one open report per person and item, 409 for a second; at most 10 an
+ *    hour per teacher, 429 with Retry-After);
+ *  - GET /api/user/notices, POST /api/user/notices/{id}/seen: the owner's moderation notices;
+ *  - GET /api/admin/reports: open reports grouped per item, the newest report first;
+ *  - POST /api/admin/reports/{material|comment}/{id}/{hide|restore|dismiss|delete}.
+ * Every administrator call: 401 anonymous, 403 for anyone else; every decision empties the read
+ * cache of every process (a write like any other), so a hidden item is gone from every list at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ErrorBody, ValidationErrorBody, paged, single } from '@portal/contracts/schemas/entities';
+import {
+  ACTIONS_WITH_REASON,
+  MODERATION_ACTIONS,
+  ModerationReasonForm,
+  ModerationResult,
+  ReportGroup,
+  ReportQueueQuery,
+  type ModerationAction,
+} from '@portal/contracts/schemas/admin/reports';
+import { PageQuery } from '@portal/contracts/schemas/forms';
+import {
+  Notice,
+  REPORT_ITEM_TYPES,
+  REPORT_MESSAGES,
+  ReportForm,
+  ReportReceipt,
+  REPORTS,
+  type NoticeKind,
+  type ReportItemType,
+} from '@portal/contracts/schemas/reports';
+import { requireAdmin, requireUser } from '../../../auth/plugin';
+import type { AppDeps } from '../../../http/deps';
+import { notFound } from '../../../http/errors';
+import { parseId } from '../../../http/params';
+import { limitRequests } from '../../../http/rateLimit';
+import { parseInput } from '../../../http/validation';
+import { jsonSchema, responses } from '../../../web/schemas';
+import { NOT_AN_ADMIN } from '../../accounts/texts';
+import { offsetOf, paged as pageOf } from '../../shared/pagination';
+import { markNoticeSeen, noticePage } from './repo';
+import { moderate, reportItem, reportQueue, type ModerationDeps } from './service';
+
+const bearer = [{ bearer: [] }];
+const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
+type IdRoute = { Params: { id: string } };
+
+const REPORT_PATHS: Record<ReportItemType, string> = { material: '/api/materials', comment: '/api/comments' };
+const ITEM_NAMES: Record<ReportItemType, string> = { material: 'material', comment: 'comment' };
+
+const ACTION_SUMMARIES: Record<ModerationAction, string> = {
+  hide: 'Hide the item with a reason (shown to its owner); resolves its open reports as hidden',
+  restore: 'Show a hidden item again; resolves its open reports as restored',
+  dismiss: 'Dismiss the open reports (the item stays as it is)',
+  delete:
+    'Delete the item for good with a reason (mailed to its owner); a material goes with its file, a comment with its answers',
+};
+
+export function registerModerationRoutes(app: FastifyInstance, { db, storage, config, appKey }: AppDeps): void {
+  const deps: ModerationDeps = {
+    db,
+    publicUrl: config.publicUrl,
+    materials: { db, storage, appKey, log: app.log },
+  };
+
+  // --- a teacher's report -------------------------------------------------------------------------
+  const limit = limitRequests(app, [
+    {
+      name: 'reports-reporter',
+      max: REPORTS.limit.max,
+      timeWindow: REPORTS.limit.timeWindowMs,
+      key: (request) => (request.user ? String(request.user.id) : null),
+      message: REPORT_MESSAGES.limit,
+    },
+  ]);
+  for (const type of REPORT_ITEM_TYPES) {
+    app.post<IdRoute>(
+      `${REPORT_PATHS[type]}/:id/report`,
+      {
+        // A report changes nothing the read cache keeps (the queue is read fresh by administrators).
+        config: { keepsReadCache: true },
+        preHandler: limit,
+        schema: {
+          tags: ['moderation'],
+          summary: `Report a ${ITEM_NAMES[type]} ('Ziņot par pārkāpumu')`,
+          description:
+            '`reason`: copyright, inappropriate, spam, wrong_category or other; `message`: at most 1000 characters, required with `other`. ' +
+            `Not one's own ${ITEM_NAMES[type]} (403); 404 for one the caller cannot see (hidden included); ` +
+            `409 while the caller's earlier report on it is open; at most ${REPORTS.limit.max} reports an hour per teacher (429 with Retry-After).`,
+          security: bearer,
+          params: idParams,
+          body: jsonSchema(ReportForm),
+          response: {
+            201: jsonSchema(single(ReportReceipt)),
+            401: jsonSchema(ErrorBody),
+            403: jsonSchema(ErrorBody),
+            404: jsonSchema(ErrorBody),
+            409: jsonSchema(ErrorBody),
+            422: jsonSchema(ValidationErrorBody),
+            429: jsonSchema(ErrorBody),
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const id = parseId(request.params.id);
+        const form = parseInput(ReportForm, request.body);
+        const receipt = await reportItem(db, user, type, id, form);
+        return reply.code(201).send({ data: receipt });
+      },
+    );
+  }
+
+  // --- the owner's notices -----------------------------------------------------------------------
+  app.get(
+    '/api/user/notices',
+    {
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in user's moderation notices, newest first",
+        description: `${REPORTS.noticesPerPage} per page. An administrator hid, restored or deleted a material or comment of the user's; \`seen\` false counts in the inbox badge.`,
+        security: bearer,
+        querystring: jsonSchema(PageQuery),
+        response: responses(paged(Notice), { 401: ErrorBody, 422: ValidationErrorBody }),
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { page } = parseInput(PageQuery, request.query);
+      const perPage = REPORTS.noticesPerPage;
+      const { rows, total } = await noticePage(db, user.id, perPage, offsetOf(page, perPage));
+      const data = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as NoticeKind,
+        text: row.text,
+        material:
+          row.materialId !== null && row.materialTitle !== null
+            ? { id: row.materialId, title: row.materialTitle }
+            : null,
+        comment_id: row.commentId,
+        created_at: row.createdAt.toISOString(),
+        seen: row.seenAt !== null,
+      }));
+      return pageOf(data, page, perPage, total);
+    },
+  );
+
+  app.post<IdRoute>(
+    '/api/user/notices/:id/seen',
+    {
+      // A seen mark changes only the user's inbox badge.
+      config: { keepsReadCache: true, changesInbox: true },
+      schema: {
+        tags: ['user'],
+        summary: 'Mark one of the user’s notices seen. 204',
+        description: "Someone else's notice is 404.",
+        security: bearer,
+        params: idParams,
+        response: { 204: { type: 'null' }, 401: jsonSchema(ErrorBody), 404: jsonSchema(ErrorBody) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (!(await markNoticeSeen(db, user.id, parseId(request.params.id)))) throw notFound();
+      return reply.code(204).send();
+    },
+  );
+
+  // --- the administrators' queue and decisions ---------------------------------------------------
+  app.get(
+    '/api/admin/reports',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Open reports grouped per item, the item with the newest report first ('Ziņojumi')",
+        description: `${REPORTS.queuePerPage} items per page, each with its count and its open reports (newest first); a material is signed as everyone sees it.`,
+        security: bearer,
+        querystring: jsonSchema(ReportQueueQuery),
+        response: responses(paged(ReportGroup), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
+      },
+    },
+    async (request) => {
+      requireAdmin(request, NOT_AN_ADMIN);
+      const { page } = parseInput(ReportQueueQuery, request.query);
+      return reportQueue(db, page, REPORTS.queuePerPage);
+    },
+  );
+
+  for (const type of REPORT_ITEM_TYPES) {
+    for (const action of MODERATION_ACTIONS) {
+      const needsReason = ACTIONS_WITH_REASON.includes(action);
+      app.post<IdRoute>(
+        `/api/admin/reports/${type}/:id/${action}`,
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `${ACTION_SUMMARIES[action]} (a ${ITEM_NAMES[type]})`,
+            description:
+              (needsReason ? '`reason` required, at most 1000 characters. ' : 'No body needed. ') +
+              'Also the material page’s own buttons. 404 for an unknown item; 409 when there is nothing to do (already hidden, not hidden, no open reports). One audit row.',
+            security: bearer,
+            params: idParams,
+            ...(needsReason ? { body: jsonSchema(ModerationReasonForm) } : {}),
+            response: responses(single(ModerationResult), {
+              401: ErrorBody,
+              403: ErrorBody,
+              404: ErrorBody,
+              409: ErrorBody,
+              422: ValidationErrorBody,
+            }),
+          },
+        },
+        async (request) => {
+          const admin = requireAdmin(request, NOT_AN_ADMIN);
+          const id = parseId(request.params.id);
+          const reason = needsReason ? parseInput(ModerationReasonForm, request.body).reason : null;
+          return { data: await moderate(deps, admin, type, id, action, reason) };
+        },
+      );
+    }
+  }
+}

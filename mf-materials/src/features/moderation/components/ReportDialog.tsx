@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import {
+  REPORT_MESSAGES,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORTS,
+  ReportForm,
+  type ReportReason,
+} from '@portal/contracts/schemas/reports';
+import { Button } from '@portal/shared-ui/components/Button';
+import { Dialog } from '@portal/shared-ui/components/Dialog';
+import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormField } from '@portal/shared-ui/components/FormField';
+import { TextArea } from '@portal/shared-ui/components/TextArea';
+import { useSchemaForm } from '@portal/shared-ui/lib/form';
+import { notify } from '@portal/shared-ui/stores/notifications';
+import { useReport, type ModeratedItem } from '../api/moderation';
+import styles from './Moderation.module.css';
+
+export const REPORT_TITLE = 'Ziņot par pārkāpumu';
+
+export interface ReportDialogProps {
+  item: ModeratedItem;
+  /** What is reported, as the dialog's first line says it ('materiālu „Kustība”', 'komentāru'). */
+  what: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Ziņot par pārkāpumu': the reason (a radio group) and an explanation up to 1,000 characters,
+ * required for 'Cits'; checked by the contracts' schema here and on the server. A refusal (already
+ * reported, too many reports) stays in the dialog; a sent report closes it with a toast.
+ */
+export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
+  const reasonsId = useId();
+  const report = useReport(item);
+  const form = useSchemaForm({
+    schema: ReportForm,
+    defaultValues: { reason: '' as ReportReason | '', message: '' },
+    onSubmit: async (values) => {
+      await report.mutateAsync(values);
+      notify({ type: 'success', title: REPORT_MESSAGES.sent });
+      onClose();
+    },
+  });
+  const message = form.watch('message') ?? '';
+  const reasonError = form.errors.reason?.message;
+
+  return (
+    <Dialog
+      open
+      title={REPORT_TITLE}
+      onClose={() => {
+        if (!form.submitting) onClose();
+      }}
+    >
+      <Form form={form} className={styles.form}>
+        <p className={styles.lead}>
+          Tu ziņo par {what}. Administrators to izskatīs un, ja tas pārkāpj noteikumus, paslēps vai izdzēsīs.
+        </p>
+        <FormError />
+        <fieldset
+          className={styles.reasons}
+          aria-describedby={reasonError ? `${reasonsId}-error` : undefined}
+          aria-invalid={reasonError ? true : undefined}
+        >
+          <legend className={styles.legend}>
+            Iemesls<span aria-hidden="true"> *</span>
+          </legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className={styles.choice}>
+              <input type="radio" value={reason} {...form.register('reason')} />
+              {REPORT_REASON_LABELS[reason]}
+            </label>
+          ))}
+          {reasonError ? (
+            <p id={`${reasonsId}-error`} className={styles.error}>
+              {reasonError}
+            </p>
+          ) : null}
+        </fieldset>
+        <FormField
+          label="Paskaidrojums"
+          hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
+          error={form.errors.message}
+          remaining={REPORTS.messageMax - [...message].length}
+        >
+          <TextArea rows={4} {...form.register('message')} />
+        </FormField>
+        <div className={styles.buttons}>
+          <Button type="submit" loading={form.submitting}>
+            Nosūtīt ziņojumu
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
+            Atcelt
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
+  );
+}
