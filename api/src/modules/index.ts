@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { registerAccountRoutes } from './accounts/routes';
+import { registerAdminSecurityRoutes } from './admin/security/routes';
 import { registerArticleRoutes } from './articles/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -21,6 +22,8 @@ import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
+  // issue 19, security (first: its hook keeps administrators without a required second factor out of /api/admin)
+  registerAdminSecurityRoutes(app, deps);
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);

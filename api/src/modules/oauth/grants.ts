@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../../auth/providerSignIns';
 import type { AppDeps } from '../../http/deps';
 import { users } from '../../db/schema';
+import { PLATFORM_SIGN_IN_REFUSED, refusesPlatformSignIn, requireSecondFactor } from '../admin/security/signIn';
 import { OAuthError } from './errors';
 
 export type TokenParams = Record<string, string | undefined>;
@@ -42,6 +43,13 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
       passwordHash: users.passwordHash,
       verifiedAt: users.emailVerifiedAt,
       approvedAt: users.approvedAt,
+      // The second factor of administrators who turned it on (issue 19).
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+      totpUsedStep: users.totpUsedStep,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -55,6 +63,7 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
   // Only after the password is right do we say why an existing account may not sign in yet.
   if (!user.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
+  await requireSecondFactor(deps.db, user, params);
   return { userId: user.id };
 };
 
@@ -76,13 +85,20 @@ export const socialGrant: Grant = async ({ deps, params }) => {
   if (userId === null) throw new OAuthError('invalid_grant', 400, 'Platformas konts nav piesaistīts lietotājam.');
 
   const [user] = await deps.db
-    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt })
+    .select({
+      verifiedAt: users.emailVerifiedAt,
+      approvedAt: users.approvedAt,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   // Kept unspent: the teacher may sign in with it once the account is confirmed and approved.
   if (!user?.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
+  if (refusesPlatformSignIn(user))
+    throw new OAuthError('access_denied', 403, PLATFORM_SIGN_IN_REFUSED, {}, PLATFORM_SIGN_IN_REFUSED);
 
   await deleteProviderSignIn(deps.db, signIn.id);
   return { userId };

@@ -21,6 +21,8 @@ export const SECURITY_MESSAGES = {
   notOn: 'Divpakāpju pārbaude nav ieslēgta.',
   cannotDisable:
     'Darba vidē (NODE_ENV=production) administratoriem divpakāpju pārbaude ir obligāta: to var nomainīt uz citu lietotni, bet ne izslēgt.',
+  ssoRefused:
+    'Šim kontam ir ieslēgta divpakāpju pārbaude: pieraksties ar e-pastu, paroli un kodu no autentifikatora lietotnes.',
   required:
     'Administratoram vispirms jāieslēdz divpakāpju pārbaude (sadaļa „Drošība”). Līdz tam citas administrēšanas darbības nav pieejamas.',
 } as const;
@@ -84,7 +86,10 @@ export const TotpProofForm = v.pipe(
     ['code'],
   ),
   v.forward(
-    v.check((input) => input.recovery_code === '' || isRecoveryCode(input.recovery_code), SECURITY_MESSAGES.recoveryFormat),
+    v.check(
+      (input) => input.recovery_code === '' || isRecoveryCode(input.recovery_code),
+      SECURITY_MESSAGES.recoveryFormat,
+    ),
     ['recovery_code'],
   ),
 );
