@@ -7,6 +7,9 @@
  *   migrate
  *   seed:demo
  *   pseudonym:clashes
+ *   seed:base
+ *   user:password --email E --password P
+ *   setup:link
  *   backup FILE
  *   restore FILE
  */
@@ -44,6 +47,9 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   migrate: {},
   'seed:demo': {},
   'pseudonym:clashes': {},
+  'seed:base': {},
+  'user:password': { email: { type: 'string', required: true }, password: { type: 'string', required: true } },
+  'setup:link': {},
   backup: {},
   restore: {},
 };
@@ -67,7 +73,16 @@ Komandas:
   migrate
       Piemēro datu bāzes migrācijas.
   seed:demo
-      Ielādē demo datus (atkārtota palaišana neko nedublē).
+      Ielādē demo datus (atkārtota palaišana neko nedublē). Darba vidē (NODE_ENV=production) netiek izpildīta.
+  seed:base
+      Ielādē to, kas vajadzīgs katram portālam: skolu sarakstu, kategoriju koku (klase → tēma → veids)
+      ar ikonām, noteikumu un „Par portālu” lapas. Bez demo lietotājiem un materiāliem; atkārtota
+      palaišana neko nemaina.
+  user:password --email E --password P
+      Nomaina lietotāja paroli un beidz visas viņa sesijas.
+  setup:link
+      Izdrukā jaunu vienreizēju saiti pirmā administratora izveidei (derīga 24 stundas; tikai kamēr
+      portālam nav neviena administratora). Iepriekšējās neizmantotās saites vairs nedarbojas.
   pseudonym:clashes
       Parāda lietotājus, kuru pseidonīms sakrīt vai ir līdzīgs cita lietotāja pseidonīmam
       (palicis no laika, kad pseidonīmiem nebija jābūt unikāliem).

@@ -18,12 +18,14 @@ import { registerProfileRoutes } from './profiles/routes';
 import { registerSchoolRoutes } from './schools/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSetupRoutes } from './setup/routes';
 import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   // issue 19, security (first: its hook keeps administrators without a required second factor out of /api/admin)
   registerAdminSecurityRoutes(app, deps);
+  registerSetupRoutes(app, deps);
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);
