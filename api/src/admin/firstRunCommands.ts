@@ -21,7 +21,11 @@ import { AdminError } from './commands';
 import { createSetupLink, hasAdministrator, isPublishedDemoPassword, setupLinkLines } from './firstRun';
 
 function invalid(errors: Record<string, string[]>): AdminError {
-  return new AdminError(Object.entries(errors).map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`).join('\n'));
+  return new AdminError(
+    Object.entries(errors)
+      .map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`)
+      .join('\n'),
+  );
 }
 
 /** `seed:base`: what a portal needs without demo people or materials; a repeated run changes nothing. */

@@ -14,12 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { SETUP_MESSAGES, SetupForm, SetupLink } from '@portal/contracts/schemas/admin/setup';
-import {
-  ErrorBody,
-  OAuthTokenResponse,
-  ValidationErrorBody,
-  single,
-} from '@portal/contracts/schemas/entities';
+import { ErrorBody, OAuthTokenResponse, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
 import { findSetupToken, hasAdministrator, isPublishedDemoPassword, spendSetupToken } from '../../admin/firstRun';
 import { normaliseEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
