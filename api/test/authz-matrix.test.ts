@@ -34,6 +34,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { generate as generateTotp, generateSecret as generateTotpSecret } from 'otplib';
 import { comments, materials, messages, users } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
@@ -284,6 +285,7 @@ const MATRIX: Record<string, Row[]> = {
   'GET /mf/materials/*': staticRemote('materials'),
   'GET /mf/profile/*': staticRemote('profile'),
   'GET /mf/inbox/*': staticRemote('inbox'),
+  'GET /mf/admin/*': staticRemote('admin'),
   'GET /files/*': [
     {
       about: "a public image (Anna's avatar)",
@@ -1147,7 +1149,115 @@ const MATRIX: Record<string, Row[]> = {
       } satisfies Row,
     ];
   })(),
+
+  // --- issue 19, security: the administrator's second factor and the first run's set-up link -------
+  'GET /api/admin/totp': [
+    {
+      about: "the signed-in administrator's second factor",
+      owner: OWN_ACCOUNT,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/totp'),
+    },
+  ],
+  'POST /api/admin/totp/setup': totpRow({
+    about: 'a new key for the app (the administrator: one of their own without TOTP, made for the case)',
+    path: 'setup',
+    admin: 'off',
+    body: () => ({}),
+  }),
+  'POST /api/admin/totp/enable': totpRow({
+    about: "turn it on with the new key's current code (the administrator: one of their own with a key waiting)",
+    path: 'enable',
+    admin: 'pending',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'POST /api/admin/totp/disable': totpRow({
+    about: 'turn it off with a current code (the administrator: one of their own with TOTP on)',
+    path: 'disable',
+    admin: 'on',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'POST /api/admin/totp/recovery-codes': totpRow({
+    about: 'ten new recovery codes with a current code (the administrator: one of their own with TOTP on)',
+    path: 'recovery-codes',
+    admin: 'on',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'GET /api/setup/:token': [
+    {
+      about: 'whether a set-up link works: dead for everyone once an administrator exists',
+      owner: NOBODY_OWNS,
+      status: EVERYONE(410),
+      call: () => get('/api/setup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    },
+  ],
+  'POST /api/setup/:token': [
+    {
+      about: 'create the first administrator through a set-up link: refused to everyone once one exists',
+      owner: NOBODY_OWNS,
+      status: EVERYONE(410),
+      call: () => ({
+        method: 'POST',
+        url: '/api/setup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        json: {
+          first_name: 'Ieva',
+          last_name: 'Sākums',
+          email: 'ieva.sakums@skola.lv',
+          password: 'Sakums2025',
+          password_confirmation: 'Sakums2025',
+        },
+      }),
+      check: async () => {
+        const [made] = await t.db.select().from(users).where(eq(users.email, 'ieva.sakums@skola.lv'));
+        return made ? ['a refused set-up link created an account'] : [];
+      },
+    },
+  ],
 };
+
+/**
+ * A row of the second factor's writes. The administrator's case runs on an administrator of their
+ * own in the state the call needs (made for the case, `admin`), so the matrix's administrator keeps
+ * signing in with a password alone; everyone else calls with their own session and is refused, with
+ * their account unchanged.
+ */
+function totpRow(options: {
+  about: string;
+  path: string;
+  admin: 'off' | 'pending' | 'on';
+  body: (secret: string | null) => unknown;
+}): Row[] {
+  let own: { id: number; secret: string | null } | null = null;
+  return [
+    {
+      about: options.about,
+      owner: OWN_ACCOUNT,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: async (caller) => {
+        own = null;
+        const url = `/api/admin/totp/${options.path}`;
+        if (caller.role !== 'admin') return { method: 'POST', url, json: await options.body(null) };
+        const admin = await insertAdmin(t.db, `admins.${next()}@portal.test`);
+        const secret = options.admin === 'off' ? null : generateTotpSecret();
+        if (secret)
+          await t.db
+            .update(users)
+            .set({ totpSecret: secret, totpEnabledAt: options.admin === 'on' ? new Date() : null })
+            .where(eq(users.id, admin.id));
+        own = { id: admin.id, secret };
+        return { method: 'POST', url, json: await options.body(secret), token: await t.tokenFor(admin.id) };
+      },
+      check: async (answer, caller) => {
+        // Nobody but administrators has a second factor: a refused caller's account still has none.
+        if (!refused(answer) || !caller.user || own) return [];
+        const [row] = await t.db.select().from(users).where(eq(users.id, caller.user.id));
+        return row?.totpSecret || row?.totpEnabledAt ? [`${caller.role}'s refused call changed their account`] : [];
+      },
+    },
+  ];
+}
 
 /** Does a call's address fall under the route it is the row of? */
 function underRoute(route: string, call: Call): boolean {
@@ -1169,7 +1279,7 @@ beforeAll(async () => {
   routes = await registeredRoutes(t);
 
   // What the static host and the public files serve (the test context builds only the catalogue remote).
-  for (const dir of ['auth', 'materials', 'profile', 'inbox']) {
+  for (const dir of ['auth', 'materials', 'profile', 'inbox', 'admin']) {
     await mkdir(path.join(t.config.staticRoot, `mf-${dir}`, 'dist'), { recursive: true });
     await writeFile(path.join(t.config.staticRoot, `mf-${dir}`, 'dist', 'remoteEntry.js'), `var mf_${dir};`);
   }

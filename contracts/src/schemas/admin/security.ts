@@ -95,6 +95,32 @@ export const TotpProofForm = v.pipe(
 );
 export type TotpProofForm = v.InferOutput<typeof TotpProofForm>;
 
+/**
+ * POST /api/admin/totp/setup: nothing while TOTP is off; while it is on (moving to another app) the
+ * proof of TotpProofForm, which the server then requires.
+ */
+export const TotpSetupForm = v.pipe(
+  v.object(
+    {
+      code: v.pipe(optionalText(SECURITY_MESSAGES.codeFormat), v.transform(normaliseCode)),
+      recovery_code: v.pipe(optionalText(SECURITY_MESSAGES.recoveryFormat), v.transform(normaliseRecoveryCode)),
+    },
+    API_ERRORS.badRequest,
+  ),
+  v.forward(
+    v.check((input) => input.code === '' || /^\d{6}$/.test(input.code), SECURITY_MESSAGES.codeFormat),
+    ['code'],
+  ),
+  v.forward(
+    v.check(
+      (input) => input.recovery_code === '' || isRecoveryCode(input.recovery_code),
+      SECURITY_MESSAGES.recoveryFormat,
+    ),
+    ['recovery_code'],
+  ),
+);
+export type TotpSetupForm = v.InferOutput<typeof TotpSetupForm>;
+
 /** GET /api/admin/totp: the state of the signed-in administrator's second factor. */
 export const TotpStatus = v.object({
   /** Codes are asked at sign-in. */

@@ -18,6 +18,7 @@ import {
   TotpConfirmForm,
   TotpProofForm,
   TotpSetup,
+  TotpSetupForm,
   TotpStatus,
 } from '@portal/contracts/schemas/admin/security';
 import { ErrorBody, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
@@ -124,7 +125,7 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
           'Already on (replacing the app): `code` or `recovery_code` must prove the current factor (422 on the field otherwise); ' +
           'the old key and recovery codes stop working at once and sign-in asks no code until the new key is confirmed.',
         security: bearer,
-        body: proofBody,
+        body: jsonSchema(TotpSetupForm),
         response: responses(single(TotpSetup), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
       },
     },
@@ -132,7 +133,10 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
       const admin = requireAdmin(request, NOT_AN_ADMIN);
       const user = await freshUser(db, admin.id);
       const wasOn = totpEnabled(user);
-      const proof = wasOn ? parseInput(TotpProofForm, request.body) : null;
+      const given = parseInput(TotpSetupForm, request.body);
+      if (wasOn && !given.code && !given.recovery_code)
+        throw fieldError('code', SECURITY_MESSAGES.codeOrRecoveryRequired);
+      const proof = wasOn ? given : null;
       const key = await newTotpKey(user.email);
       await db.transaction(async (tx) => {
         const provedBy = proof ? await proveSecondFactor(tx, user, proof) : null;
