@@ -10,10 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 import { RECOVERY_CODE_COUNT, SECURITY_MESSAGES } from '@portal/contracts/schemas/admin/security';
+import { runAdminCommand } from '../src/admin/commands';
 import { createProviderSignIn, linkProviderIdentity } from '../src/auth/providerSignIns';
 import { auditLog, recoveryCodes } from '../src/db/schema';
 import { completeSignIn } from '../src/modules/sso/signIn';
 import { SIGN_IN_THROTTLE } from '../src/modules/oauth/throttle';
+import { createLocalStorage } from '../src/storage/local';
 import { freshIp, insertAdmin, insertTeacher, userByEmail } from './helpers/accounts';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { PASSWORD } from './helpers/fixtures';
@@ -298,6 +300,30 @@ describe('turning off, new recovery codes, another app', () => {
       error: 'totp_invalid',
     });
     expect((await signIn(t, admin.email, { totp: await codeFor(next, 1) })).statusCode).toBe(200);
+  });
+});
+
+describe('user:totp-reset (a lost phone and lost recovery codes)', () => {
+  it('removes the second factor on the command line, ends the sessions, with an audit row', async () => {
+    const { admin, token } = await enrolledAdmin();
+    const context = {
+      handle: t.database.handle,
+      storage: createLocalStorage(t.config.dataDir),
+      publicUrl: t.config.publicUrl,
+    };
+    const lines = await runAdminCommand(context, 'user:totp-reset', { email: admin.email.toUpperCase() });
+    expect(lines[0]).toContain('divpakāpju pārbaude noņemta');
+    expect(await userByEmail(t.db, admin.email)).toMatchObject({ totpSecret: null, totpEnabledAt: null });
+    expect(await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.id))).toHaveLength(0);
+    expect((await t.app.inject({ url: '/api/user', headers: t.auth(token) })).statusCode).toBe(401);
+    expect((await signIn(t, admin.email)).statusCode).toBe(200);
+    const rows = await auditRows(admin.id, 'user.totp_reset');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ actorId: null, actorLabel: 'komandrinda' });
+    expect(await runAdminCommand(context, 'user:totp-reset', { email: admin.email })).toEqual([
+      `Lietotājam ${admin.email} divpakāpju pārbaude nav iestatīta; nekas netika mainīts.`,
+    ]);
+    expect(await auditRows(admin.id, 'user.totp_reset')).toHaveLength(1);
   });
 });
 

@@ -25,7 +25,7 @@ import { findPseudonymClashes, setPseudonym, type PseudonymClash } from '../modu
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
-import { seedBaseCommand, setupLinkCommand, userPasswordCommand } from './firstRunCommands';
+import { seedBaseCommand, setupLinkCommand, userPasswordCommand, userTotpResetCommand } from './firstRunCommands';
 
 export const ADMIN_COMMANDS = [
   'user:add',
@@ -39,6 +39,7 @@ export const ADMIN_COMMANDS = [
   'seed:base',
   'user:password',
   'setup:link',
+  'user:totp-reset',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -314,6 +315,8 @@ export async function runAdminCommand(
       return userPasswordCommand(ctx, args);
     case 'setup:link':
       return setupLinkCommand(ctx);
+    case 'user:totp-reset':
+      return userTotpResetCommand(ctx, args);
     case 'backup:database':
       return backupDatabase(ctx, args);
     default:

@@ -3,6 +3,7 @@
  *   seed:base                          schools, category tree, rules and about pages (no demo data)
  *   user:password --email E --password P   a new password (ends every session of the account)
  *   setup:link                         a new one-time set-up link while no administrator exists
+ *   user:totp-reset --email E          removes an account's second factor (a lost phone and codes)
  * Each change is recorded in the audit log with the command line as its actor.
  */
 import * as v from 'valibot';
@@ -13,7 +14,7 @@ import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import { revokeAllUserTokens } from '../auth/tokens';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { recoveryCodes, users } from '../db/schema';
 import { recordAudit } from '../modules/audit/record';
 import { seedBase, type BaseSeedReport } from '../seed/base';
 import type { AdminContext } from './commands';
@@ -95,4 +96,47 @@ export async function setupLinkCommand(ctx: AdminContext): Promise<string[]> {
     return made;
   });
   return setupLinkLines(link);
+}
+
+const UserTotpResetInput = v.object({ email: email() });
+
+/**
+ * `user:totp-reset`: an administrator who lost both the phone and the recovery codes gets back in
+ * with the password alone (where it is required, they set it up again at once). Their sessions end.
+ */
+export async function userTotpResetCommand(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
+  const result = validate(UserTotpResetInput, args);
+  if (!result.success) throw invalid(result.errors);
+  const address = normaliseEmail(result.output.email);
+  const db: Database = ctx.handle.db;
+  const [user] = await db
+    .select({ id: users.id, totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })
+    .from(users)
+    .where(eq(users.email, address))
+    .limit(1);
+  if (!user) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
+  if (!user.totpSecret && !user.totpEnabledAt)
+    return [`Lietotājam ${address} divpakāpju pārbaude nav iestatīta; nekas netika mainīts.`];
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, totpUsedStep: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await revokeAllUserTokens(tx, user.id);
+    await recordAudit(tx, {
+      actor: 'cli',
+      action: 'user.totp_reset',
+      itemType: 'user',
+      itemId: user.id,
+      before: { totp_enabled: user.totpEnabledAt !== null },
+      after: { totp_enabled: false },
+    });
+  });
+  return [
+    `Lietotāja ${address} divpakāpju pārbaude noņemta, rezerves kodi dzēsti un visas sesijas beigtas.`,
+    ctx.production
+      ? 'Pēc pierakstīšanās ar paroli administratoram tā jāiestata no jauna sadaļā „Drošība”.'
+      : 'Pierakstīties var ar paroli; divpakāpju pārbaudi var atkal ieslēgt sadaļā „Drošība”.',
+  ];
 }

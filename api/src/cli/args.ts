@@ -10,6 +10,7 @@
  *   seed:base
  *   user:password --email E --password P
  *   setup:link
+ *   user:totp-reset --email E
  *   backup FILE
  *   restore FILE
  */
@@ -50,6 +51,7 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   'seed:base': {},
   'user:password': { email: { type: 'string', required: true }, password: { type: 'string', required: true } },
   'setup:link': {},
+  'user:totp-reset': { email: { type: 'string', required: true } },
   backup: {},
   restore: {},
 };
@@ -83,6 +85,9 @@ Komandas:
   setup:link
       Izdrukā jaunu vienreizēju saiti pirmā administratora izveidei (derīga 24 stundas; tikai kamēr
       portālam nav neviena administratora). Iepriekšējās neizmantotās saites vairs nedarbojas.
+  user:totp-reset --email E
+      Noņem lietotāja divpakāpju pārbaudi un rezerves kodus (pazaudēts telefons un kodi) un beidz
+      visas viņa sesijas.
   pseudonym:clashes
       Parāda lietotājus, kuru pseidonīms sakrīt vai ir līdzīgs cita lietotāja pseidonīmam
       (palicis no laika, kad pseidonīmiem nebija jābūt unikāliem).

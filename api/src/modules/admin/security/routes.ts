@@ -27,6 +27,7 @@ import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
 import { HttpError, fieldError, forbidden, unauthorized } from '../../../http/errors';
+import { messageForStatus } from '../../../http/messages';
 import { parseInput } from '../../../http/validation';
 import { jsonSchema, responses } from '../../../web/schemas';
 import { auditActor, recordAudit } from '../../audit/record';
@@ -133,6 +134,8 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
       const admin = requireAdmin(request, NOT_AN_ADMIN);
       const user = await freshUser(db, admin.id);
       const wasOn = totpEnabled(user);
+      // JSON (or a form): a multipart body would reach the handler empty and pass as "no proof".
+      if (request.isMultipart()) throw new HttpError(415, messageForStatus(415));
       const given = parseInput(TotpSetupForm, request.body);
       if (wasOn && !given.code && !given.recovery_code)
         throw fieldError('code', SECURITY_MESSAGES.codeOrRecoveryRequired);
