@@ -61,9 +61,7 @@ export async function createBackup(options: BackupOptions): Promise<string[]> {
   const info = await stat(directory).catch(() => null);
   if (!info?.isDirectory()) throw new BackupError(`Mape ${directory} nav atrasta; rezerves kopiju nav kur saglabāt.`);
   if ((await stat(options.target).catch(() => null))?.isDirectory())
-    throw new BackupError(
-      `${options.target} ir mape; norādi rezerves kopijas faila nosaukumu (piemēram, portals.tar.gz).`,
-    );
+    throw new BackupError(`${options.target} ir mape; norādi rezerves kopijas faila nosaukumu (piemēram, portals.tar.gz).`);
   for (let attempt = 1; ; attempt++) {
     try {
       return await attemptBackup(options);

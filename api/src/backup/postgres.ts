@@ -95,14 +95,7 @@ export async function dumpPostgres(databaseUrl: string, file: string): Promise<R
     const { dbname, env } = toolConnection(databaseUrl);
     await runTool(
       'pg_dump',
-      [
-        '--format=plain',
-        '--no-owner',
-        '--no-privileges',
-        `--snapshot=${snapshot}`,
-        `--file=${file}`,
-        `--dbname=${dbname}`,
-      ],
+      ['--format=plain', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`, `--dbname=${dbname}`],
       env,
     );
     await client.query('COMMIT');

@@ -77,9 +77,7 @@ async function forViewer(
   if (viewerId === null || !rows.length) return rows;
   const ids = rows.map((r) => r.id);
   const read = () => viewerMarks(db, viewerId, ids);
-  const { liked, bookmarked } = shared
-    ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read)
-    : await read();
+  const { liked, bookmarked } = shared ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read) : await read();
   return rows.map((row) => ({ ...row, isLiked: liked.has(row.id), hasBookmark: bookmarked.has(row.id) }));
 }
 
@@ -108,9 +106,7 @@ export async function materialPage(
     return { rows, nodes, total };
   };
   const remember = (key: object, compute: () => Promise<NeutralPage>) =>
-    shared
-      ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute)
-      : compute();
+    shared ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute) : compute();
   let page: NeutralPage;
   if (query.sort === 'bookmarks') {
     // The viewer's own bookmarks, kept for them alone.
