@@ -22,6 +22,7 @@ import {
   SETUP_LINK_TTL_MS,
 } from '../src/admin/firstRun';
 import { hashPassword, verifyPassword } from '../src/auth/password';
+import { HELP, parseCommandLine } from '../src/cli/args';
 import { loadConfig } from '../src/config/index';
 import {
   articles,
@@ -77,6 +78,22 @@ describe('configuration', () => {
     });
     expect(loadConfig({})).toMatchObject({ seedDemo: true, production: false, adminTotpRequired: false });
     expect(loadConfig({ ADMIN_TOTP: 'required' })).toMatchObject({ production: false, adminTotpRequired: true });
+  });
+});
+
+describe('the command line', () => {
+  it('knows the new commands, their forms and their help', () => {
+    expect(parseCommandLine(['user:password', '--email', 'a@skola.lv', '--password', 'Jauna2025X'])).toEqual({
+      kind: 'run',
+      command: 'user:password',
+      args: { email: 'a@skola.lv', password: 'Jauna2025X' },
+    });
+    expect(parseCommandLine(['user:password', '--email', 'a@skola.lv'])).toMatchObject({ kind: 'error' });
+    expect(parseCommandLine(['seed:base'])).toEqual({ kind: 'run', command: 'seed:base', args: {} });
+    expect(parseCommandLine(['setup:link'])).toEqual({ kind: 'run', command: 'setup:link', args: {} });
+    expect(parseCommandLine(['user:totp-reset', '--email', 'a@skola.lv'])).toMatchObject({ kind: 'run' });
+    for (const form of ['seed:base', 'user:password --email E --password P', 'setup:link', 'user:totp-reset --email E'])
+      expect(HELP).toContain(form);
   });
 });
 
