@@ -90,7 +90,7 @@ describe('a production portal: the first administrator and the second factor', (
   let s: Session;
   beforeEach(async () => {
     s = new Session();
-    await s.open({ baseURL: url });
+    await s.open({ baseURL: url, bypassCSP: true });
     await s.context.addCookies([{ name: 'cookie', value: '1', url }]);
   });
   afterEach(() => s.close());

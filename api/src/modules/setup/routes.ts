@@ -121,6 +121,8 @@ export function registerSetupRoutes(app: FastifyInstance, { db, config }: AppDep
               firstName: input.first_name,
               lastName: input.last_name,
               isAdmin: true,
+              // Answered: the newsletter question would stand between a new portal's operator and its set-up.
+              newsletter: false,
               emailVerifiedAt: now,
               approvedAt: now,
             })
