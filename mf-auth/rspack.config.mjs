@@ -14,6 +14,7 @@ export const exposes = {
   './VerifyEmailPage': './src/pages/VerifyEmailPage.tsx',
   './OAuthCallbackPage': './src/pages/OAuthCallbackPage.tsx',
   './NewsletterDialog': './src/pages/NewsletterDialog.tsx',
+  './SetupPage': './src/pages/SetupPage.tsx',
 };
 
 export default federatedConfig({

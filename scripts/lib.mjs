@@ -32,7 +32,9 @@ export function ensureInstalled() {
     .digest('hex');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash) return;
   log('Installing dependencies (npm ci)…');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
+  // With NODE_ENV=production npm would leave out the development dependencies, and the front ends
+  // are built with them (rspack): `NODE_ENV=production npm start` installs what it builds with.
+  const status = run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund', '--loglevel=error']);
   if (status !== 0) throw new Error('npm ci failed');
   writeFileSync(stamp, lockHash);
 }

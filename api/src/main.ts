@@ -9,6 +9,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { isClusterPrimary, runWorkers, workerCount, workerNumber } from './cluster';
 import { AdminError, runAdminCommand } from './admin/commands';
+import {
+  accountsWithDemoPasswords,
+  BASE_SEED_HINT,
+  categoryTreeEmpty,
+  createSetupLink,
+  demoPasswordRefusal,
+  hasAdministrator,
+  setupLinkLines,
+} from './admin/firstRun';
 import { loadDotEnv } from './admin/env';
 import { acquireLock, type HeldLock } from './admin/lock';
 import { startAdminServer, type AdminServer } from './admin/socket';
@@ -85,7 +94,14 @@ async function takeEmbeddedDatabase(
     try {
       const { handle, storage } = await ready;
       const progress = (line: string) => running.app?.log.info(line);
-      const context = { handle, storage, mailer: mailerOf(running), publicUrl: config.publicUrl, progress };
+      const context = {
+        handle,
+        storage,
+        mailer: mailerOf(running),
+        publicUrl: config.publicUrl,
+        progress,
+        production: config.production,
+      };
       const lines = await runAdminCommand(context, request.command, request.args);
       // A command may change what visitors see (an approved teacher's materials, a category).
       running.app?.announceWrite();
@@ -138,6 +154,30 @@ async function seedFirstRun(handle: DatabaseHandle, storage: Storage): Promise<v
 }
 
 /**
+ * Production (NODE_ENV=production) refuses to start while a demo account keeps the password the
+ * README publishes; the reason names each account and the command that changes its password.
+ */
+async function refuseDemoPasswords(db: Database): Promise<void> {
+  const published = await accountsWithDemoPasswords(db);
+  if (published.length > 0) throw new Error(demoPasswordRefusal(published).join('\n'));
+}
+
+/**
+ * After the address: while no administrator exists, a new one-time set-up link (and the command
+ * that does the same); with an empty category tree, how to load the base data.
+ */
+async function firstRunNotes(db: Database, config: Config, port: number): Promise<string[]> {
+  const lines: string[] = [];
+  if (!(await hasAdministrator(db))) {
+    // Without PUBLIC_URL the link uses the port actually listened on (PORT=0 picks one).
+    const base = process.env.PUBLIC_URL ? config.publicUrl : `http://localhost:${port}`;
+    lines.push(...setupLinkLines(await createSetupLink(db, base)));
+  }
+  if (await categoryTreeEmpty(db)) lines.push(BASE_SEED_HINT);
+  return lines;
+}
+
+/**
  * What a process killed mid-write left behind (storage/sweep.ts): temporary uploads, stored files
  * without a row. Everything when no other portal process runs on this database; with company only
  * what is too old to be another process's upload in flight.
@@ -171,7 +211,9 @@ async function start(running: Running): Promise<void> {
     running.handle = handle;
     const migration = await migrate(handle);
     const db: Database = handle.db;
+    // Never in production (config.seedDemo is false there), which also refuses published demo passwords.
     if (config.seedDemo) await seedFirstRun(handle, storage);
+    if (config.production) await refuseDemoPasswords(db);
     await sweepAfterCrash(config, handle, storage, running);
     running.stopAnalyze = await keepStatisticsCurrent(handle, {
       info: (line) => running.app?.log.info(line),
@@ -195,7 +237,8 @@ async function start(running: Running): Promise<void> {
     say('');
     const processes = Number(process.env.WORKERS ?? 1) > 1 ? ` (${process.env.WORKERS} procesi)` : '';
     say(`Portāls darbojas: http://localhost:${port}${processes}`);
-    if (await demoAccountsPresent(db)) for (const line of demoLoginLines()) say(line);
+    if (!config.production && (await demoAccountsPresent(db))) for (const line of demoLoginLines()) say(line);
+    for (const line of await firstRunNotes(db, config, port)) say(line);
     say('Apturēt: Ctrl+C');
   } catch (error) {
     ready.reject(error);

@@ -34,14 +34,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
-import { comments, materials, messages, passwordResetTokens, users } from '../src/db/schema';
-// issue 19, news/pages/banners (helper B)
-import { articles, banners, pages, settings } from '../src/db/schema';
-// issue 19, helper C: the administrators' catalogue, contact messages and mail
-import { categories, categoryNodes, contactMessages, mailOutbox, schools } from '../src/db/schema';
+import { generate as generateTotp, generateSecret as generateTotpSecret } from 'otplib';
+import {
+  articles,
+  banners,
+  categories,
+  categoryNodes,
+  comments,
+  contactMessages,
+  mailOutbox,
+  materials,
+  messages,
+  notices,
+  pages,
+  passwordResetTokens,
+  reports,
+  schools,
+  settings,
+  users,
+} from '../src/db/schema';
 import { enqueueMail } from '../src/mail/outbox';
-// issue 19, reports and moderation (helper D)
-import { notices, reports } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { createTestContext, type TestContext } from './helpers/app';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
@@ -307,6 +319,7 @@ const MATRIX: Record<string, Row[]> = {
   'GET /mf/materials/*': staticRemote('materials'),
   'GET /mf/profile/*': staticRemote('profile'),
   'GET /mf/inbox/*': staticRemote('inbox'),
+  'GET /mf/admin/*': staticRemote('admin'),
   'GET /files/*': [
     {
       about: "a public image (Anna's avatar)",
@@ -1239,25 +1252,6 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'write a news post (a draft, its title new each case)',
-
-  // --- administration: categories, schools, contact messages, mail (issue 19, helper C) ----------
-  'GET /api/admin/categories': [
-    {
-      about: 'the category tree as the administrators see it',
-      owner: NOBODY_OWNS,
-      //      anon teach other owner unappr unverif admin
-      status: [401, 403, 403, 403, 401, 401, 200],
-      call: () => get('/api/admin/categories'),
-    },
-  ],
-  'POST /api/admin/categories': (() => {
-    let title = '';
-    const created = async () => (await t.db.select().from(categories).where(eq(categories.title, title))).length > 0;
-    const check = async (answer: Answer, caller: Caller) =>
-      refused(answer) && (await created()) ? [`${caller.role}'s refused call added the category`] : [];
-    return [
-      {
-        about: 'add a top-level category',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 201],
@@ -1272,13 +1266,6 @@ const MATRIX: Record<string, Row[]> = {
       } satisfies Row,
       {
         about: 'write a published news post with a picture (multipart)',
-          title = `Klase ${next()}`;
-          return { method: 'POST', url: '/api/admin/categories', json: { title } };
-        },
-        check,
-      } satisfies Row,
-      {
-        about: 'add a category with an uploaded icon (multipart)',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 201],
@@ -1296,39 +1283,6 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const rows = await t.db.select().from(articles).where(eq(articles.title, title));
           return refused(answer) && rows.length ? [`${caller.role}'s refused call wrote a post`] : [];
-          title = `Ar ikonu ${next()}`;
-          return {
-            method: 'POST',
-            url: '/api/admin/categories',
-            multipart: await multipartBody(
-              { title },
-              { name: 'ikona.png', type: 'image/png', data: PNG, field: 'icon' },
-            ),
-          };
-        },
-        check,
-      } satisfies Row,
-    ];
-  })(),
-  'POST /api/admin/categories/:id': (() => {
-    let node = 0;
-    return [
-      {
-        about: 'rename a category node',
-        owner: NOBODY_OWNS,
-        //      anon teach other owner unappr unverif admin
-        status: [401, 403, 403, 403, 401, 401, 200],
-        call: async () => {
-          node = await freshCategoryNode();
-          return { method: 'POST', url: `/api/admin/categories/${node}`, json: { title: 'Pārdēvēta' } };
-        },
-        check: async (answer, caller) => {
-          const [row] = await t.db
-            .select({ title: categories.title })
-            .from(categoryNodes)
-            .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
-            .where(eq(categoryNodes.id, node));
-          return refused(answer) && row?.title === 'Pārdēvēta' ? [`${caller.role}'s refused call renamed it`] : [];
         },
       } satisfies Row,
     ];
@@ -1347,70 +1301,6 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'publish a new draft (_method=PUT)',
-  'DELETE /api/admin/categories/:id': (() => {
-    let node = 0;
-    return [
-      {
-        about: 'delete an empty category node',
-        owner: NOBODY_OWNS,
-        //      anon teach other owner unappr unverif admin
-        status: [401, 403, 403, 403, 401, 401, 204],
-        call: async () => {
-          node = await freshCategoryNode();
-          return { method: 'DELETE', url: `/api/admin/categories/${node}` };
-        },
-        check: async (answer, caller) => {
-          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, node));
-          return refused(answer) && rows.length === 0 ? [`${caller.role}'s refused call deleted it`] : [];
-        },
-      } satisfies Row,
-      {
-        about: 'delete a class with themes and materials: refused for everyone (409 for an administrator)',
-        owner: NOBODY_OWNS,
-        //      anon teach other owner unappr unverif admin
-        status: [401, 403, 403, 403, 401, 401, 409],
-        call: () => ({ method: 'DELETE', url: `/api/admin/categories/${t.fixtures.nodes.class7.id}` }),
-        check: async (_answer, caller) => {
-          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, t.fixtures.nodes.class7.id));
-          return rows.length === 0 ? [`${caller.role}'s call deleted a class with materials`] : [];
-        },
-      } satisfies Row,
-    ];
-  })(),
-  'GET /api/admin/schools': [
-    {
-      about: 'the school list with search',
-      owner: NOBODY_OWNS,
-      //      anon teach other owner unappr unverif admin
-      status: [401, 403, 403, 403, 401, 401, 200],
-      call: () => get('/api/admin/schools?q=valsts'),
-    },
-  ],
-  'POST /api/admin/schools': (() => {
-    let title = '';
-    return [
-      {
-        about: 'add a school',
-        owner: NOBODY_OWNS,
-        //      anon teach other owner unappr unverif admin
-        status: [401, 403, 403, 403, 401, 401, 201],
-        call: () => {
-          title = `Jaunā skola ${next()}`;
-          return { method: 'POST', url: '/api/admin/schools', json: { title } };
-        },
-        check: async (answer, caller) => {
-          const rows = await t.db.select().from(schools).where(eq(schools.title, title));
-          return refused(answer) && rows.length > 0 ? [`${caller.role}'s refused call added the school`] : [];
-        },
-      } satisfies Row,
-    ];
-  })(),
-  'POST /api/admin/schools/:id': (() => {
-    let school = 0;
-    let title = '';
-    return [
-      {
-        about: 'rename a school',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1425,16 +1315,6 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const [row] = await t.db.select().from(articles).where(eq(articles.id, article));
           return refused(answer) && row?.published ? [`${caller.role}'s refused call published the post`] : [];
-            .insert(schools)
-            .values({ title: `Skola ${next()}` })
-            .returning();
-          school = row!.id;
-          title = `Pārdēvēta skola ${next()}`;
-          return { method: 'POST', url: `/api/admin/schools/${school}`, json: { title } };
-        },
-        check: async (answer, caller) => {
-          const [row] = await t.db.select().from(schools).where(eq(schools.id, school));
-          return refused(answer) && row?.title === title ? [`${caller.role}'s refused call renamed the school`] : [];
         },
       } satisfies Row,
     ];
@@ -1501,20 +1381,6 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'change a new static page and its address (_method=PUT)',
-  'GET /api/admin/contact-messages': [
-    {
-      about: 'what visitors sent through the contact form',
-      owner: NOBODY_OWNS,
-      //      anon teach other owner unappr unverif admin
-      status: [401, 403, 403, 403, 401, 401, 200],
-      call: () => get('/api/admin/contact-messages?status=new'),
-    },
-  ],
-  'POST /api/admin/contact-messages/:id/answered': (() => {
-    let message = 0;
-    return [
-      {
-        about: 'mark a contact-form message answered',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1530,16 +1396,6 @@ const MATRIX: Record<string, Row[]> = {
         check: async (answer, caller) => {
           const [row] = await t.db.select().from(pages).where(eq(pages.slug, slug));
           return refused(answer) && row?.title !== 'Lapa' ? [`${caller.role}'s refused call changed the page`] : [];
-          const [row] = await t.db
-            .insert(contactMessages)
-            .values({ firstName: 'Vēstule', lastName: next(), email: 'sutitajs@example.lv', topic: 'Jautājums' })
-            .returning();
-          message = row!.id;
-          return { method: 'POST', url: `/api/admin/contact-messages/${message}/answered`, json: { answered: true } };
-        },
-        check: async (answer, caller) => {
-          const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, message));
-          return refused(answer) && row?.answeredAt ? [`${caller.role}'s refused call marked it answered`] : [];
         },
       } satisfies Row,
     ];
@@ -1615,20 +1471,6 @@ const MATRIX: Record<string, Row[]> = {
     return [
       {
         about: 'switch a new banner off and move it first (_method=PUT)',
-  'GET /api/admin/mail': [
-    {
-      about: 'the failed mail of the outbox',
-      owner: NOBODY_OWNS,
-      //      anon teach other owner unappr unverif admin
-      status: [401, 403, 403, 403, 401, 401, 200],
-      call: () => get('/api/admin/mail?status=failed'),
-    },
-  ],
-  'POST /api/admin/mail/retry': (() => {
-    let mail = 0;
-    return [
-      {
-        about: 'send one failed mail again',
         owner: NOBODY_OWNS,
         //      anon teach other owner unappr unverif admin
         status: [401, 403, 403, 403, 401, 401, 200],
@@ -1646,19 +1488,6 @@ const MATRIX: Record<string, Row[]> = {
           return refused(answer) && (!row?.active || row.position !== 99)
             ? [`${caller.role}'s refused call changed the banner`]
             : [];
-          const [id] = await enqueueMail(t.db, {
-            to: 'nesanemts@example.lv',
-            subject: 'Neizdevās',
-            text: 't',
-            html: 'h',
-          });
-          await t.db.update(mailOutbox).set({ attempts: 8, failedAt: new Date() }).where(eq(mailOutbox.id, id!));
-          mail = id!;
-          return { method: 'POST', url: '/api/admin/mail/retry', json: { id: mail } };
-        },
-        check: async (answer, caller) => {
-          const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail));
-          return refused(answer) && row?.failedAt === null ? [`${caller.role}'s refused call put the mail back`] : [];
         },
       } satisfies Row,
     ];
@@ -1703,7 +1532,296 @@ const MATRIX: Record<string, Row[]> = {
       },
     },
   ],
+
+  // --- administration: categories, schools, contact messages, mail (issue 19, helper C) ----------
+  'GET /api/admin/categories': [
+    {
+      about: 'the category tree as the administrators see it',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/categories'),
+    },
+  ],
+  'POST /api/admin/categories': (() => {
+    let title = '';
+    const created = async () => (await t.db.select().from(categories).where(eq(categories.title, title))).length > 0;
+    const check = async (answer: Answer, caller: Caller) =>
+      refused(answer) && (await created()) ? [`${caller.role}'s refused call added the category`] : [];
+    return [
+      {
+        about: 'add a top-level category',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: () => {
+          title = `Klase ${next()}`;
+          return { method: 'POST', url: '/api/admin/categories', json: { title } };
+        },
+        check,
+      } satisfies Row,
+      {
+        about: 'add a category with an uploaded icon (multipart)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: async () => {
+          title = `Ar ikonu ${next()}`;
+          return {
+            method: 'POST',
+            url: '/api/admin/categories',
+            multipart: await multipartBody(
+              { title },
+              { name: 'ikona.png', type: 'image/png', data: PNG, field: 'icon' },
+            ),
+          };
+        },
+        check,
+      } satisfies Row,
+    ];
+  })(),
+  'POST /api/admin/categories/:id': (() => {
+    let node = 0;
+    return [
+      {
+        about: 'rename a category node',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          node = await freshCategoryNode();
+          return { method: 'POST', url: `/api/admin/categories/${node}`, json: { title: 'Pārdēvēta' } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db
+            .select({ title: categories.title })
+            .from(categoryNodes)
+            .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
+            .where(eq(categoryNodes.id, node));
+          return refused(answer) && row?.title === 'Pārdēvēta' ? [`${caller.role}'s refused call renamed it`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'DELETE /api/admin/categories/:id': (() => {
+    let node = 0;
+    return [
+      {
+        about: 'delete an empty category node',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 204],
+        call: async () => {
+          node = await freshCategoryNode();
+          return { method: 'DELETE', url: `/api/admin/categories/${node}` };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, node));
+          return refused(answer) && rows.length === 0 ? [`${caller.role}'s refused call deleted it`] : [];
+        },
+      } satisfies Row,
+      {
+        about: 'delete a class with themes and materials: refused for everyone (409 for an administrator)',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 409],
+        call: () => ({ method: 'DELETE', url: `/api/admin/categories/${t.fixtures.nodes.class7.id}` }),
+        check: async (_answer, caller) => {
+          const rows = await t.db.select().from(categoryNodes).where(eq(categoryNodes.id, t.fixtures.nodes.class7.id));
+          return rows.length === 0 ? [`${caller.role}'s call deleted a class with materials`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/schools': [
+    {
+      about: 'the school list with search',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/schools?q=valsts'),
+    },
+  ],
+  'POST /api/admin/schools': (() => {
+    let title = '';
+    return [
+      {
+        about: 'add a school',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 201],
+        call: () => {
+          title = `Jaunā skola ${next()}`;
+          return { method: 'POST', url: '/api/admin/schools', json: { title } };
+        },
+        check: async (answer, caller) => {
+          const rows = await t.db.select().from(schools).where(eq(schools.title, title));
+          return refused(answer) && rows.length > 0 ? [`${caller.role}'s refused call added the school`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'POST /api/admin/schools/:id': (() => {
+    let school = 0;
+    let title = '';
+    return [
+      {
+        about: 'rename a school',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          const [row] = await t.db
+            .insert(schools)
+            .values({ title: `Skola ${next()}` })
+            .returning();
+          school = row!.id;
+          title = `Pārdēvēta skola ${next()}`;
+          return { method: 'POST', url: `/api/admin/schools/${school}`, json: { title } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(schools).where(eq(schools.id, school));
+          return refused(answer) && row?.title === title ? [`${caller.role}'s refused call renamed the school`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/contact-messages': [
+    {
+      about: 'what visitors sent through the contact form',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/contact-messages?status=new'),
+    },
+  ],
+  'POST /api/admin/contact-messages/:id/answered': (() => {
+    let message = 0;
+    return [
+      {
+        about: 'mark a contact-form message answered',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          const [row] = await t.db
+            .insert(contactMessages)
+            .values({ firstName: 'Vēstule', lastName: next(), email: 'sutitajs@example.lv', topic: 'Jautājums' })
+            .returning();
+          message = row!.id;
+          return { method: 'POST', url: `/api/admin/contact-messages/${message}/answered`, json: { answered: true } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.id, message));
+          return refused(answer) && row?.answeredAt ? [`${caller.role}'s refused call marked it answered`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
+  'GET /api/admin/mail': [
+    {
+      about: 'the failed mail of the outbox',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/mail?status=failed'),
+    },
+  ],
+  'POST /api/admin/mail/retry': (() => {
+    let mail = 0;
+    return [
+      {
+        about: 'send one failed mail again',
+        owner: NOBODY_OWNS,
+        //      anon teach other owner unappr unverif admin
+        status: [401, 403, 403, 403, 401, 401, 200],
+        call: async () => {
+          const [id] = await enqueueMail(t.db, {
+            to: 'nesanemts@example.lv',
+            subject: 'Neizdevās',
+            text: 't',
+            html: 'h',
+          });
+          await t.db.update(mailOutbox).set({ attempts: 8, failedAt: new Date() }).where(eq(mailOutbox.id, id!));
+          mail = id!;
+          return { method: 'POST', url: '/api/admin/mail/retry', json: { id: mail } };
+        },
+        check: async (answer, caller) => {
+          const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, mail));
+          return refused(answer) && row?.failedAt === null ? [`${caller.role}'s refused call put the mail back`] : [];
+        },
+      } satisfies Row,
+    ];
+  })(),
   // --- end of issue 19, helper C --------------------------------------------------------------------
+
+  // --- issue 19, reports and moderation (helper D) ------------------------------------------------
+  ...moderationRows(),
+
+  // --- issue 19, security: the administrator's second factor and the first run's set-up link -------
+  'GET /api/admin/totp': [
+    {
+      about: "the signed-in administrator's second factor",
+      owner: OWN_ACCOUNT,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/totp'),
+    },
+  ],
+  'POST /api/admin/totp/setup': totpRow({
+    about: 'a new key for the app (the administrator: one of their own without TOTP, made for the case)',
+    path: 'setup',
+    admin: 'off',
+    body: () => ({}),
+  }),
+  'POST /api/admin/totp/enable': totpRow({
+    about: "turn it on with the new key's current code (the administrator: one of their own with a key waiting)",
+    path: 'enable',
+    admin: 'pending',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'POST /api/admin/totp/disable': totpRow({
+    about: 'turn it off with a current code (the administrator: one of their own with TOTP on)',
+    path: 'disable',
+    admin: 'on',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'POST /api/admin/totp/recovery-codes': totpRow({
+    about: 'ten new recovery codes with a current code (the administrator: one of their own with TOTP on)',
+    path: 'recovery-codes',
+    admin: 'on',
+    body: async (secret) => ({ code: secret ? await generateTotp({ secret }) : '123456' }),
+  }),
+  'GET /api/setup/:token': [
+    {
+      about: 'whether a set-up link works: dead for everyone once an administrator exists',
+      owner: NOBODY_OWNS,
+      status: EVERYONE(410),
+      call: () => get('/api/setup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+    },
+  ],
+  'POST /api/setup/:token': [
+    {
+      about: 'create the first administrator through a set-up link: refused to everyone once one exists',
+      owner: NOBODY_OWNS,
+      status: EVERYONE(410),
+      call: () => ({
+        method: 'POST',
+        url: '/api/setup/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        json: {
+          first_name: 'Ieva',
+          last_name: 'Sākums',
+          email: 'ieva.sakums@skola.lv',
+          password: 'Sakums2025',
+          password_confirmation: 'Sakums2025',
+        },
+      }),
+      check: async () => {
+        const [made] = await t.db.select().from(users).where(eq(users.email, 'ieva.sakums@skola.lv'));
+        return made ? ['a refused set-up link created an account'] : [];
+      },
+    },
+  ],
 };
 
 /**
@@ -1739,10 +1857,7 @@ function adminUserAction(spec: {
       },
     },
   ];
-
-  // --- issue 19, reports and moderation (helper D) ------------------------------------------------
-  ...moderationRows(),
-};
+}
 
 /**
  * The rows of reports and moderation: a teacher's report (not of one's own item), the owner's
@@ -1918,6 +2033,49 @@ function moderationRows(): Record<string, Row[]> {
   return rows;
 }
 
+/**
+ * A row of the second factor's writes. The administrator's case runs on an administrator of their
+ * own in the state the call needs (made for the case, `admin`), so the matrix's administrator keeps
+ * signing in with a password alone; everyone else calls with their own session and is refused, with
+ * their account unchanged.
+ */
+function totpRow(options: {
+  about: string;
+  path: string;
+  admin: 'off' | 'pending' | 'on';
+  body: (secret: string | null) => unknown;
+}): Row[] {
+  let own: { id: number; secret: string | null } | null = null;
+  return [
+    {
+      about: options.about,
+      owner: OWN_ACCOUNT,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: async (caller) => {
+        own = null;
+        const url = `/api/admin/totp/${options.path}`;
+        if (caller.role !== 'admin') return { method: 'POST', url, json: await options.body(null) };
+        const admin = await insertAdmin(t.db, `admins.${next()}@portal.test`);
+        const secret = options.admin === 'off' ? null : generateTotpSecret();
+        if (secret)
+          await t.db
+            .update(users)
+            .set({ totpSecret: secret, totpEnabledAt: options.admin === 'on' ? new Date() : null })
+            .where(eq(users.id, admin.id));
+        own = { id: admin.id, secret };
+        return { method: 'POST', url, json: await options.body(secret), token: await t.tokenFor(admin.id) };
+      },
+      check: async (answer, caller) => {
+        // Nobody but administrators has a second factor: a refused caller's account still has none.
+        if (!refused(answer) || !caller.user || own) return [];
+        const [row] = await t.db.select().from(users).where(eq(users.id, caller.user.id));
+        return row?.totpSecret || row?.totpEnabledAt ? [`${caller.role}'s refused call changed their account`] : [];
+      },
+    },
+  ];
+}
+
 /** Does a call's address fall under the route it is the row of? */
 function underRoute(route: string, call: Call): boolean {
   const [method, pattern] = route.split(' ') as [string, string];
@@ -1938,7 +2096,7 @@ beforeAll(async () => {
   routes = await registeredRoutes(t);
 
   // What the static host and the public files serve (the test context builds only the catalogue remote).
-  for (const dir of ['auth', 'materials', 'profile', 'inbox']) {
+  for (const dir of ['auth', 'materials', 'profile', 'inbox', 'admin']) {
     await mkdir(path.join(t.config.staticRoot, `mf-${dir}`, 'dist'), { recursive: true });
     await writeFile(path.join(t.config.staticRoot, `mf-${dir}`, 'dist', 'remoteEntry.js'), `var mf_${dir};`);
   }

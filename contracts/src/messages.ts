@@ -100,6 +100,9 @@ const NAMES = {
   access_token: { nom: 'piekļuves marķieris', dat: 'piekļuves marķierim' },
   grant_type: { nom: 'autentifikācijas veids', dat: 'autentifikācijas veidam' },
   username: { nom: 'e-pasts', dat: 'e-pastam' },
+  /** the login form's second step (an administrator's code, issue 19) */
+  totp: { nom: 'kods', dat: 'kodam' },
+  use_recovery: { nom: 'rezerves koda izvēle', dat: 'rezerves koda izvēlei' },
 } as const satisfies Record<string, FieldName>;
 
 export type FieldKey = keyof typeof NAMES;
@@ -210,6 +213,9 @@ export const OAUTH_ERROR_MESSAGES = {
   /** Sign-in throttling (not in spec §8): after failed attempts the sign-in asks for the captcha. */
   captcha_required: 'Pēc vairākiem neveiksmīgiem mēģinājumiem lūdzam izpildīt drošības pārbaudi.',
   captcha_invalid: FORM_MESSAGES.captchaInvalid,
+  /** An administrator's second factor (issue 19): the password was right, the code is asked next. */
+  totp_required: 'Ievadi kodu no autentifikatora lietotnes.',
+  totp_invalid: 'Kods nav pareizs vai jau izmantots. Ievadi lietotnē redzamo jauno kodu vai rezerves kodu.',
 } as const;
 
 export type OAuthErrorCode = keyof typeof OAUTH_ERROR_MESSAGES;

@@ -31,6 +31,8 @@ const SPEC: [RouteName, string, boolean][] = [
   ['material-edit', '/material/:id/edit', true],
   // Issue 19: the administration (administrators only), beyond spec §2.1.
   ['admin', '/admin/*', true],
+  // Issue 19: the one-time set-up link of a new portal's first administrator.
+  ['setup', '/sakotne/:token', false],
 ];
 
 describe('route table', () => {

@@ -111,6 +111,8 @@ export const ROUTES = [
     remote: 'mf_materials',
     module: './MaterialEditPage',
   },
+  // Not in spec §2.1 (issue 19): the one-time set-up link that creates a new portal's first administrator.
+  { name: 'setup', path: '/sakotne/:token', auth: false, remote: 'mf_auth', module: './SetupPage' },
   // Not in spec §2.1 (issue 19): the administration, whose sections are mf-admin's own routes.
   { name: 'admin', path: '/admin/*', auth: true, admin: true, remote: 'mf_admin', module: './AdminPage' },
 ] as const satisfies readonly RouteDef[];

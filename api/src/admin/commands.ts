@@ -28,6 +28,7 @@ import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
 import { AdminError } from './errors';
 import { userDisable, userEnable, userList, userRefuse } from './userCommands';
+import { seedBaseCommand, setupLinkCommand, userPasswordCommand, userTotpResetCommand } from './firstRunCommands';
 
 export const ADMIN_COMMANDS = [
   'user:add',
@@ -43,6 +44,11 @@ export const ADMIN_COMMANDS = [
   'migrate',
   'seed:demo',
   'pseudonym:clashes',
+  // issue 19, a safe first run (admin/firstRunCommands.ts)
+  'seed:base',
+  'user:password',
+  'setup:link',
+  'user:totp-reset',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -57,6 +63,8 @@ export interface AdminContext {
   publicUrl: string;
   /** Progress lines while a long command runs (the CLI prints them; the portal logs them). */
   progress?: (line: string) => void;
+  /** NODE_ENV=production: no demo data, and no published demo password (admin/firstRun.ts). */
+  production?: boolean;
 }
 
 /** A failure the operator can act on; its message is shown as it is, in Latvian. */
@@ -306,6 +314,10 @@ function describeSeed(report: SeedReport): string[] {
 }
 
 async function seed(ctx: AdminContext): Promise<string[]> {
+  if (ctx.production)
+    throw new AdminError(
+      'Darba vidē (NODE_ENV=production) demo datus neielādē. Skolas, kategorijas un lapas bez demo datiem ielādē seed:base.',
+    );
   const report = await seedDemo({ db: ctx.handle.db, storage: ctx.storage, log: ctx.progress });
   return describeSeed(report);
 }
@@ -341,6 +353,14 @@ export async function runAdminCommand(
       return seed(ctx);
     case 'pseudonym:clashes':
       return pseudonymClashes(ctx);
+    case 'seed:base':
+      return seedBaseCommand(ctx);
+    case 'user:password':
+      return userPasswordCommand(ctx, args);
+    case 'setup:link':
+      return setupLinkCommand(ctx);
+    case 'user:totp-reset':
+      return userTotpResetCommand(ctx, args);
     case 'backup:database':
       return backupDatabase(ctx, args);
     default:

@@ -11,6 +11,10 @@
  *   migrate
  *   seed:demo
  *   pseudonym:clashes
+ *   seed:base
+ *   user:password --email E --password P
+ *   setup:link
+ *   user:totp-reset --email E
  *   backup FILE
  *   restore FILE
  */
@@ -61,6 +65,10 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   migrate: {},
   'seed:demo': {},
   'pseudonym:clashes': {},
+  'seed:base': {},
+  'user:password': { email: { type: 'string', required: true }, password: { type: 'string', required: true } },
+  'setup:link': {},
+  'user:totp-reset': { email: { type: 'string', required: true } },
   backup: {},
   restore: {},
 };
@@ -94,7 +102,19 @@ Komandas:
   migrate
       Piemēro datu bāzes migrācijas.
   seed:demo
-      Ielādē demo datus (atkārtota palaišana neko nedublē).
+      Ielādē demo datus (atkārtota palaišana neko nedublē). Darba vidē (NODE_ENV=production) netiek izpildīta.
+  seed:base
+      Ielādē to, kas vajadzīgs katram portālam: skolu sarakstu, kategoriju koku (klase → tēma → veids)
+      ar ikonām, noteikumu un „Par portālu” lapas. Bez demo lietotājiem un materiāliem; atkārtota
+      palaišana neko nemaina.
+  user:password --email E --password P
+      Nomaina lietotāja paroli un beidz visas viņa sesijas.
+  setup:link
+      Izdrukā jaunu vienreizēju saiti pirmā administratora izveidei (derīga 24 stundas; tikai kamēr
+      portālam nav neviena administratora). Iepriekšējās neizmantotās saites vairs nedarbojas.
+  user:totp-reset --email E
+      Noņem lietotāja divpakāpju pārbaudi un rezerves kodus (pazaudēts telefons un kodi) un beidz
+      visas viņa sesijas.
   pseudonym:clashes
       Parāda lietotājus, kuru pseidonīms sakrīt vai ir līdzīgs cita lietotāja pseidonīmam
       (palicis no laika, kad pseidonīmiem nebija jābūt unikāliem).

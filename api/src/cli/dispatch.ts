@@ -103,6 +103,7 @@ async function runHere(
         storage: createStorage(config),
         publicUrl: config.publicUrl,
         progress: (line) => io.err(line),
+        production: config.production,
       },
       command,
       args,

@@ -85,8 +85,16 @@ export interface Config {
   remoteUrls: Record<string, string>;
   providers: OAuthProviderConfig[];
   logLevel: string;
-  /** Seed demo data when the database has no users yet. */
+  /** Seed demo data when the database has no users yet (never in production). */
   seedDemo: boolean;
+  /**
+   * NODE_ENV=production: the demo seed never runs, the portal refuses to start while a demo account
+   * keeps its published password, and administrators must have a second factor (docs/decisions.md,
+   * 'A safe first run').
+   */
+  production: boolean;
+  /** Administrators must turn on TOTP before any other /api/admin call: always in production, or ADMIN_TOTP=required. */
+  adminTotpRequired: boolean;
   /**
    * Fastify `trustProxy` (TRUST_PROXY): off by default so X-Forwarded-For cannot be forged to dodge
    * rate limits; `true`, a hop count or a comma-separated list of proxy addresses/CIDRs.
@@ -221,7 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteUrls,
     providers: [provider(env, 'mykoob'), provider(env, 'eklase')],
     logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: env.SEED_DEMO !== 'false' && env.NODE_ENV !== 'production',
+    production: env.NODE_ENV === 'production',
+    adminTotpRequired: env.NODE_ENV === 'production' || env.ADMIN_TOTP?.trim() === 'required',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -95,6 +95,8 @@ export const users = pgTable(
     /** Base32 TOTP secret of the second factor (administrators); confirmed once `totpEnabledAt` is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code is never accepted twice (RFC 6238 §5.2). */
+    totpUsedStep: integer('totp_used_step'),
     avatarFileId: integer('avatar_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,8 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../http/deps';
 import { registerAccountRoutes } from './accounts/routes';
-// issue 19, news/pages/banners (helper B)
+import { registerAdminAuditRoutes } from './admin/audit/routes';
+import { registerCatalogueAndInboxAdminRoutes } from './admin/catalogueAndInbox';
 import { registerAdminContentRoutes } from './admin/content/routes';
+import { registerModerationRoutes } from './admin/reports/routes';
+import { registerAdminSecurityRoutes } from './admin/security/routes';
+import { registerAdminUserRoutes } from './admin/users/routes';
 import { registerArticleRoutes } from './articles/routes';
 import { registerBannerRoutes } from './banners/routes';
 import { registerCaptchaRoutes } from './captcha/routes';
@@ -19,18 +23,14 @@ import { registerProfileRoutes } from './profiles/routes';
 import { registerSchoolRoutes } from './schools/routes';
 import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
+import { registerSetupRoutes } from './setup/routes';
 import { registerSsoRoutes } from './sso/routes';
 import { registerUserRoutes } from './user/routes';
-// --- administration: users and the audit log (issue 19, helper A) ---
-import { registerAdminUserRoutes } from './admin/users/routes';
-import { registerAdminAuditRoutes } from './admin/audit/routes';
-// --- end users and audit log ---
-// issue 19, helper C: categories, schools, contact messages, mail
-import { registerCatalogueAndInboxAdminRoutes } from './admin/catalogueAndInbox';
-// issue 19, reports and moderation (helper D)
-import { registerModerationRoutes } from './admin/reports/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
+  // First: its hook keeps administrators without a required second factor out of /api/admin.
+  registerAdminSecurityRoutes(app, deps);
+  registerSetupRoutes(app, deps);
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
   registerProfileRoutes(app, deps);
@@ -49,14 +49,10 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerContactRoutes(app, deps);
   registerAccountRoutes(app, deps);
   registerSsoRoutes(app, deps);
-  // --- administration: users and the audit log (issue 19, helper A) ---
+  // The administration (issue 19).
   registerAdminUserRoutes(app, deps);
   registerAdminAuditRoutes(app, deps);
-  // --- end users and audit log ---
-  // issue 19, news/pages/banners (helper B)
   registerAdminContentRoutes(app, deps);
-  // issue 19, helper C: categories, schools, contact messages, mail
   registerCatalogueAndInboxAdminRoutes(app, deps);
-  // issue 19, reports and moderation (helper D)
   registerModerationRoutes(app, deps);
 }

@@ -5,8 +5,7 @@
  * comments of a material are added together with the material, so a second run adds nothing.
  * Files are generated only for entities being created and stored through the storage module.
  */
-import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/client';
 import {
@@ -31,16 +30,16 @@ import {
 import type { Storage } from '../storage/storage';
 import { COMMENTS, MESSAGES } from './content/conversations';
 import { MATERIALS } from './content/materials';
-import { DEMO_USERS, SCHOOLS, type DemoUserKey } from './content/people';
+import { DEMO_USERS, type DemoUserKey } from './content/people';
 import { ValidationError } from '../http/errors';
 import { setPseudonym } from '../modules/pseudonyms/service';
 import { FRONT_PAGE_SETTING, type FrontPageSettings } from '../modules/settings/repo';
-import { ARTICLES, BANNERS, COOKIES_SECTION, COOKIES_SECTION_ID, PAGES, RULES_SLUG } from './content/site';
-import { CLASSES, TYPES, findTheme, type TypeKey } from './content/tree';
+import { ARTICLES, BANNERS } from './content/site';
+import { TYPES, findTheme } from './content/tree';
 import { generateMaterialFile } from './files/documents';
-import { classIcon, themeIcon, typeIcon } from './files/icons';
 import { renderPicture } from './files/pictures';
 import { seededRandom } from './random';
+import { ensureSeedFile, seedCategoryTree, seedPages, seedSchools, type SeedStep } from './base';
 
 export interface SeedOptions {
   db: Database;
@@ -107,48 +106,15 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     settings: 0,
   };
 
+  const step: SeedStep = { db, storage, report, log };
   /** Stores a file (unless a row with this key exists) and returns its row id. */
-  async function ensureFile(
-    kind: string,
-    name: string,
-    ext: string,
-    mimeType: string,
-    isPublic: boolean,
-    data: Buffer,
-  ): Promise<number> {
-    // The content hash in the key keeps keys unique per content: public files are cached forever.
-    const digest = createHash('sha256').update(data).digest('hex').slice(0, 10);
-    const storageKey = `demo/${kind}/${name}-${digest}.${ext}`;
-    const existing = await db.select({ id: files.id }).from(files).where(eq(files.storageKey, storageKey)).limit(1);
-    if (existing[0]) return existing[0].id;
-    await storage.put(storageKey, data);
-    const [row] = await db
-      .insert(files)
-      .values({ storageKey, originalName: `${name}.${ext}`, mimeType, size: data.length, isPublic })
-      .returning({ id: files.id });
-    report.files++;
-    return row!.id;
-  }
+  const ensureFile = (kind: string, name: string, ext: string, mimeType: string, isPublic: boolean, data: Buffer) =>
+    ensureSeedFile(step, kind, name, ext, mimeType, isPublic, data);
 
-  // Schools
-  const schoolIds = new Map<string, number>();
-  {
-    const existing = await db
-      .select({ id: schools.id, title: schools.title })
-      .from(schools)
-      .where(inArray(schools.title, [...SCHOOLS]));
-    for (const row of existing) if (!schoolIds.has(row.title)) schoolIds.set(row.title, row.id);
-    const missing = SCHOOLS.filter((title) => !schoolIds.has(title));
-    if (missing.length) {
-      const inserted = await db
-        .insert(schools)
-        .values(missing.map((title) => ({ title })))
-        .returning({ id: schools.id, title: schools.title });
-      for (const row of inserted) schoolIds.set(row.title, row.id);
-      report.schools += inserted.length;
-    }
-  }
-  log(`Skolas: ${SCHOOLS.length}`);
+  // Schools, the category tree and the rules and about pages: what `seed:base` gives every portal
+  const schoolIds = await seedSchools(step);
+  const places = await seedCategoryTree(step);
+  await seedPages(step);
 
   // Users
   const userIds = new Map<DemoUserKey, number>();
@@ -192,81 +158,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     report.users++;
   }
   log(`Lietotāji: ${DEMO_USERS.length}`);
-
-  // Categories: classes, themes (one category per title, shared where a theme repeats) and types
-  async function ensureCategory(
-    title: string,
-    description: string,
-    icon: () => { name: string; data: Buffer },
-  ): Promise<number> {
-    const existing = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.title, title))
-      .limit(1);
-    if (existing[0]) return existing[0].id;
-    const { name, data } = icon();
-    const iconFileId = await ensureFile('icons', name, 'svg', 'image/svg+xml', true, data);
-    const [row] = await db
-      .insert(categories)
-      .values({ title, description, iconFileId })
-      .returning({ id: categories.id });
-    report.categories++;
-    return row!.id;
-  }
-
-  async function ensureNode(parentId: number | null, categoryId: number, position: number): Promise<number> {
-    const existing = await db
-      .select({ id: categoryNodes.id })
-      .from(categoryNodes)
-      .where(
-        and(
-          parentId === null ? isNull(categoryNodes.parentId) : eq(categoryNodes.parentId, parentId),
-          eq(categoryNodes.categoryId, categoryId),
-        ),
-      )
-      .limit(1);
-    if (existing[0]) return existing[0].id;
-    const [row] = await db
-      .insert(categoryNodes)
-      .values({ parentId, categoryId, position })
-      .returning({ id: categoryNodes.id });
-    report.nodes++;
-    return row!.id;
-  }
-
-  const typeCategoryIds = new Map<TypeKey, number>();
-  for (const type of TYPES) {
-    typeCategoryIds.set(
-      type.key,
-      await ensureCategory(type.title, type.description, () => ({
-        name: type.key,
-        data: typeIcon(type.title, type.icon),
-      })),
-    );
-  }
-
-  /** `${class}/${theme}/${type}` → node ids of the class, the theme and the type. */
-  const places = new Map<string, [number, number, number]>();
-  for (const [classIndex, cls] of CLASSES.entries()) {
-    const classCategory = await ensureCategory(cls.title, cls.description, () => ({
-      name: cls.key,
-      data: classIcon(cls.title, cls.grade, cls.color),
-    }));
-    const classNode = await ensureNode(null, classCategory, classIndex + 1);
-    for (const [themeIndex, theme] of cls.themes.entries()) {
-      const themeCategory = await ensureCategory(theme.title, theme.description, () => ({
-        name: theme.key,
-        data: themeIcon(theme.title, theme.icon ?? theme.motif),
-      }));
-      const themeNode = await ensureNode(classNode, themeCategory, themeIndex + 1);
-      for (const [typeIndex, type] of TYPES.entries()) {
-        const typeNode = await ensureNode(themeNode, typeCategoryIds.get(type.key)!, typeIndex + 1);
-        places.set(`${cls.key}/${theme.key}/${type.key}`, [classNode, themeNode, typeNode]);
-      }
-    }
-  }
-  log(`Kategorijas: ${CLASSES.length} klases, ${CLASSES.reduce((n, c) => n + c.themes.length, 0)} tēmas`);
 
   // Materials, each with its likes, bookmarks, views, downloads and comments
   const accountKeys = DEMO_USERS.map((u) => u.key);
@@ -452,26 +343,6 @@ export async function seedDemo(options: SeedOptions): Promise<SeedReport> {
     report.articles++;
   }
   log(`Jaunumi: ${ARTICLES.length}`);
-
-  // Static pages
-  for (const page of PAGES) {
-    const inserted = await db
-      .insert(pages)
-      .values(page)
-      .onConflictDoNothing({ target: pages.slug })
-      .returning({ id: pages.id });
-    report.pages += inserted.length;
-  }
-  // A rules page seeded before it had the cookies section gets it appended (the cookie notice links to it);
-  // an administrator's own text is kept as it is.
-  const [rules] = await db.select().from(pages).where(eq(pages.slug, RULES_SLUG)).limit(1);
-  if (rules && !rules.content.includes(`id="${COOKIES_SECTION_ID}"`)) {
-    await db
-      .update(pages)
-      .set({ content: `${rules.content}\n${COOKIES_SECTION}` })
-      .where(eq(pages.id, rules.id));
-    log('Noteikumiem pievienota sadaļa par sīkdatnēm');
-  }
 
   // Banners
   for (const [index, banner] of BANNERS.entries()) {

@@ -32,18 +32,25 @@ export interface PasswordLogin {
   remember?: boolean;
   /** The captcha's answer, once a refusal `captcha_required` asked for it. */
   captcha?: string;
+  /** An administrator's code from the authenticator app, once a refusal `totp_required` asked for it. */
+  totp?: string;
+  /** Instead of `totp`: one of the administrator's recovery codes (each works once). */
+  recoveryCode?: string;
 }
 
 /**
  * The password grant. A failure rejects with an HTTPError whose body is an OAuthErrorBody:
  * show `loginErrorMessage(body.error, body.message)`; `captcha_required` and `captcha_invalid` ask
- * for the captcha (after failed sign-ins).
+ * for the captcha (after failed sign-ins); `totp_required` and `totp_invalid` for an administrator's
+ * code from the authenticator app (or a recovery code).
  */
 export function passwordLogin({
   email,
   password,
   remember = false,
   captcha,
+  totp,
+  recoveryCode,
 }: PasswordLogin): Promise<OAuthTokenResponse> {
   return tokenRequest({
     grant_type: 'password',
@@ -51,6 +58,8 @@ export function passwordLogin({
     password,
     remember: remember ? '1' : '0',
     ...(captcha ? { g_recaptcha_response: captcha } : {}),
+    ...(totp ? { totp } : {}),
+    ...(recoveryCode ? { recovery_code: recoveryCode } : {}),
   });
 }
 

@@ -437,6 +437,9 @@ describe('login form', () => {
       remember: true,
       // Empty until the server asks for the captcha after failed sign-ins.
       g_recaptcha_response: '',
+      // Empty until the server asks an administrator for the code of the second factor.
+      totp: '',
+      use_recovery: false,
     });
     expect(
       output(LoginForm, { email: 'anna@skola.lv', password: 'a', g_recaptcha_response: ' atrisinats ' }),

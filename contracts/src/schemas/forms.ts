@@ -429,6 +429,12 @@ export const LoginForm = form({
   remember: flag('remember'),
   /** Empty until the server asks for the captcha after failed sign-ins (OAuth code captcha_required). */
   g_recaptcha_response: text('g_recaptcha_response'),
+  /**
+   * An administrator's second factor, once the server asked for it (totp_required): the app's code,
+   * or a recovery code (then `use_recovery` is ticked).
+   */
+  totp: text('totp', { max: 32 }),
+  use_recovery: flag('use_recovery'),
 });
 export type LoginForm = v.InferOutput<typeof LoginForm>;
 

@@ -21,6 +21,8 @@ export const SECTIONS = [
   { path: 'sazina', label: 'Saziņa' },
   { path: 'pasts', label: 'Pasts' },
   { path: 'zurnals', label: 'Žurnāls' },
+  // issue 19, security: the administrator's own second factor
+  { path: 'drosiba', label: 'Drošība' },
 ] as const satisfies readonly AdminSection[];
 
 export type SectionPath = (typeof SECTIONS)[number]['path'];

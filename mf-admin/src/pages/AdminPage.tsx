@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Navigate, Route, Routes } from '@portal/shared-ui/lib/router';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { NotFound } from '@portal/shared-ui/components/NotFound';
+import { SecondFactorGate } from '../features/security/components/SecondFactorGate';
 import { adminPath } from '../lib/adminPath';
 import { SECTIONS, type SectionPath } from '../lib/sections';
 
@@ -20,6 +21,7 @@ const SCREENS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   sazina: lazy(() => import('../features/contact/components/ContactSection')),
   pasts: lazy(() => import('../features/mail/components/MailSection')),
   zurnals: lazy(() => import('../features/audit/components/AuditSection')),
+  drosiba: lazy(() => import('../features/security/components/SecuritySection')),
 };
 
 /**
@@ -29,14 +31,17 @@ const SCREENS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
 export default function AdminPage() {
   return (
     <Suspense fallback={<Spinner block label="Ielādē..." />}>
-      <Routes>
-        <Route index element={<Navigate to={adminPath(SECTIONS[0]!.path)} replace />} />
-        {SECTIONS.map(({ path }) => {
-          const Screen = SCREENS[path];
-          return <Route key={path} path={`${path}/*`} element={<Screen />} />;
-        })}
-        <Route path="*" element={<NotFound title="Lapa nav atrasta" />} />
-      </Routes>
+      {/* Where the second factor is required, an administrator without it is sent to 'Drošība'. */}
+      <SecondFactorGate>
+        <Routes>
+          <Route index element={<Navigate to={adminPath(SECTIONS[0]!.path)} replace />} />
+          {SECTIONS.map(({ path }) => {
+            const Screen = SCREENS[path];
+            return <Route key={path} path={`${path}/*`} element={<Screen />} />;
+          })}
+          <Route path="*" element={<NotFound title="Lapa nav atrasta" />} />
+        </Routes>
+      </SecondFactorGate>
     </Suspense>
   );
 }

@@ -11,6 +11,7 @@ import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../.
 import type { AppDeps } from '../../http/deps';
 import { users } from '../../db/schema';
 import { ACCOUNT_DISABLED } from '../accounts/texts';
+import { PLATFORM_SIGN_IN_REFUSED, refusesPlatformSignIn, requireSecondFactor } from '../admin/security/signIn';
 import { OAuthError } from './errors';
 
 export type TokenParams = Record<string, string | undefined>;
@@ -49,6 +50,13 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
       verifiedAt: users.emailVerifiedAt,
       approvedAt: users.approvedAt,
       disabledAt: users.disabledAt,
+      // The second factor of administrators who turned it on (issue 19).
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+      totpUsedStep: users.totpUsedStep,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -63,6 +71,7 @@ export const passwordGrant: Grant = async ({ deps, params }) => {
   assertNotDisabled(user);
   if (!user.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
+  await requireSecondFactor(deps.db, user, params);
   return { userId: user.id };
 };
 
@@ -84,7 +93,13 @@ export const socialGrant: Grant = async ({ deps, params }) => {
   if (userId === null) throw new OAuthError('invalid_grant', 400, 'Platformas konts nav piesaistīts lietotājam.');
 
   const [user] = await deps.db
-    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt, disabledAt: users.disabledAt })
+    .select({
+      verifiedAt: users.emailVerifiedAt,
+      approvedAt: users.approvedAt,
+      disabledAt: users.disabledAt,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -92,6 +107,8 @@ export const socialGrant: Grant = async ({ deps, params }) => {
   if (user) assertNotDisabled(user);
   if (!user?.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');
   if (!user.approvedAt) throw new OAuthError('access_denied', 403, 'Konts vēl nav apstiprināts.');
+  if (refusesPlatformSignIn(user))
+    throw new OAuthError('access_denied', 403, PLATFORM_SIGN_IN_REFUSED, {}, PLATFORM_SIGN_IN_REFUSED);
 
   await deleteProviderSignIn(deps.db, signIn.id);
   return { userId };

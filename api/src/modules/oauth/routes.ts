@@ -13,6 +13,9 @@ import { DEFAULT_GRANTS, type Grant, type TokenParams } from './grants';
 import { OAUTH_MESSAGES } from './messages';
 import { CAPTCHA_PARAM, SIGN_IN_THROTTLE, signInThrottle } from './throttle';
 
+/** Refusals the sign-in throttle counts as failed attempts. */
+const FAILED_SIGN_IN: ReadonlySet<string> = new Set(['invalid_credentials', 'totp_invalid']);
+
 /** 'Atcerēties mani' as the form sends it (a checkbox: 1, true or on). */
 const REMEMBER = new Set(['1', 'true', 'on']);
 
@@ -66,6 +69,15 @@ export function registerOAuthRoutes(
               enum: ['0', '1', 'true', 'false', 'on', 'off'],
               description:
                 "'Atcerēties mani': a token for 365 days; without it the token ends 12 hours after its last use",
+            },
+            totp: {
+              type: 'string',
+              description:
+                "grant_type=password: an administrator's code from the authenticator app, once a refusal `totp_required` asked for it",
+            },
+            recovery_code: {
+              type: 'string',
+              description: 'grant_type=password: instead of `totp`, one unused recovery code (spent)',
             },
             [CAPTCHA_PARAM]: {
               type: 'string',
@@ -127,8 +139,8 @@ export function registerOAuthRoutes(
       try {
         ({ userId } = await grant({ deps, request, params, clientId }));
       } catch (error) {
-        if (guessable && error instanceof OAuthError && error.code === 'invalid_credentials')
-          await throttle.failed(request);
+        // A wrong second-factor code counts like a wrong password (issue 19).
+        if (guessable && error instanceof OAuthError && FAILED_SIGN_IN.has(error.code)) await throttle.failed(request);
         throw error;
       }
       await throttle.succeeded(request, userId);

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { providerIdentities, users } from '../../db/schema';
 import { createProviderSignIn, findLinkedUserId, linkProviderIdentity } from '../../auth/providerSignIns';
 import { HttpError } from '../../http/errors';
+import { PLATFORM_SIGN_IN_REFUSED, refusesPlatformSignIn } from '../admin/security/signIn';
 import { SSO_MESSAGES } from './messages';
 import type { MappedProfile } from './profile';
 
@@ -41,13 +42,20 @@ async function linkByEmail(db: Database, profile: MappedProfile): Promise<number
 /** A linked account signs in only as far as its portal user may (not disabled, e-mail confirmed, approved). */
 async function assertMaySignIn(db: Database, userId: number): Promise<void> {
   const [user] = await db
-    .select({ verifiedAt: users.emailVerifiedAt, approvedAt: users.approvedAt, disabledAt: users.disabledAt })
+    .select({
+      verifiedAt: users.emailVerifiedAt,
+      approvedAt: users.approvedAt,
+      disabledAt: users.disabledAt,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+    })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (user?.disabledAt) throw new HttpError(403, SSO_MESSAGES.disabled, { error: 'access_denied' });
   if (!user?.verifiedAt) throw new HttpError(403, SSO_MESSAGES.notVerified, { error: 'access_denied' });
   if (!user.approvedAt) throw new HttpError(403, SSO_MESSAGES.notApproved, { error: 'access_denied' });
+  if (refusesPlatformSignIn(user)) throw new HttpError(403, PLATFORM_SIGN_IN_REFUSED, { error: 'access_denied' });
 }
 
 export async function completeSignIn(db: Database, profile: MappedProfile): Promise<SignInOutcome> {

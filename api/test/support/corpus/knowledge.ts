@@ -51,6 +51,12 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/admin/reports/material/{id}/delete': ['reason'],
   'POST /api/admin/reports/comment/{id}/hide': ['reason'],
   'POST /api/admin/reports/comment/{id}/delete': ['reason'],
+  // issue 19, security: a proof is a code or a recovery code (either one), a set-up needs none while off
+  'POST /api/admin/totp/setup': [],
+  'POST /api/admin/totp/enable': ['code'],
+  'POST /api/admin/totp/disable': [],
+  'POST /api/admin/totp/recovery-codes': [],
+  'POST /api/setup/{token}': ['first_name', 'last_name', 'email', 'password', 'password_confirmation'],
 };
 
 /**
@@ -112,7 +118,12 @@ const ID_SOURCES: Array<[RegExp, ValueSource]> = [
 ];
 
 /** Path parameters no existing value can be given for (a mailed one-time token). */
-const NO_EXISTING_VALUE = new Set(['POST /api/auth/verify/{token} token']);
+const NO_EXISTING_VALUE = new Set([
+  'POST /api/auth/verify/{token} token',
+  // issue 19, security: the printed set-up link (and the corpus's portal has an administrator anyway)
+  'GET /api/setup/{token} token',
+  'POST /api/setup/{token} token',
+]);
 
 /**
  * Where the valid values of a path parameter come from: its enum in the document, a table, or
@@ -154,6 +165,11 @@ export const NEVER_ACCEPTED: Record<string, string> = {
   'POST /api/contact': 'no corpus request solves the captcha',
   'POST /api/auth/register': 'no corpus request solves the captcha',
   'POST /api/auth/password/reset': 'no corpus request has a reset token',
+  // issue 19, security
+  'POST /api/setup/{token}': 'no corpus request has a set-up link, and the portal has an administrator',
+  'POST /api/admin/totp/enable': "no corpus request has a code of the administrator's key (none is waiting)",
+  'POST /api/admin/totp/disable': "the corpus's administrator has no second factor to turn off",
+  'POST /api/admin/totp/recovery-codes': "the corpus's administrator has no second factor",
 };
 
 /** An id within PostgreSQL's integer that no row has: it passes validation and names nothing. */

@@ -185,6 +185,57 @@ describe('login form: captcha after failed sign-ins', () => {
   });
 });
 
+describe("login form: an administrator's second factor", () => {
+  const codeField = () => screen.queryByLabelText(/^Kods no autentifikatora lietotnes/);
+
+  it('asks for the code only after the server did, and sends it with the next try', async () => {
+    answerWith({ status: 400, body: { error: 'totp_required', message: 'x' } });
+    renderDialog();
+    const user = await fillIn('admin@skola.lv', 'Parole123');
+    expect(codeField()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(OAUTH_ERROR_MESSAGES.totp_required);
+    expect(sentForm?.get('totp')).toBeNull();
+    const field = await screen.findByLabelText(/^Kods no autentifikatora lietotnes/);
+    // The password step is done: the cursor waits in the code field.
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+
+    answerWith({ status: 200, body: { token_type: 'Bearer', access_token: 'tok-admin', expires_in: 3600 } });
+    await user.type(field, '123456');
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-admin', false));
+    expect(sentForm?.get('totp')).toBe('123456');
+    expect(sentForm?.get('recovery_code')).toBeNull();
+    expect(sentForm?.get('password')).toBe('Parole123');
+  });
+
+  it('shows a wrong code as the form error, keeps the field, and sends a recovery code instead when asked', async () => {
+    answerWith({ status: 400, body: { error: 'totp_required', message: 'x' } });
+    renderDialog();
+    const user = await fillIn('admin@skola.lv', 'Parole123');
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    const field = await screen.findByLabelText(/^Kods no autentifikatora lietotnes/);
+
+    answerWith({ status: 400, body: { error: 'totp_invalid', message: 'x' } });
+    await user.type(field, '000000');
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(OAUTH_ERROR_MESSAGES.totp_invalid));
+    expect(sentForm?.get('totp')).toBe('000000');
+    expect(codeField()).not.toBeNull();
+    expect(signIn).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Nav piekļuves lietotnei? Ievadīt rezerves kodu' }));
+    const recovery = await screen.findByLabelText(/^Rezerves kods/);
+    answerWith({ status: 200, body: { token_type: 'Bearer', access_token: 'tok-admin', expires_in: 3600 } });
+    await user.type(recovery, 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Ienākt' }));
+    await vi.waitFor(() => expect(signIn).toHaveBeenCalledWith('tok-admin', false));
+    expect(sentForm?.get('recovery_code')).toBe('abcde-fghjk');
+    expect(sentForm?.get('totp')).toBeNull();
+  });
+});
+
 describe('login form: success', () => {
   it('signs in with the remember flag, closes the dialog and goes to the intended route', async () => {
     const { router, onClose } = renderDialog({ redirect: '/kategorija/5?sort=likes' });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button } from '@portal/shared-ui/components/Button';
 import { CaptchaField } from '@portal/shared-ui/components/CaptchaField';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
@@ -11,6 +12,41 @@ import { RegisterLink } from './RegisterLink';
 import styles from './LoginForm.module.css';
 
 type LoginFormState = ReturnType<typeof useLoginForm>['form'];
+
+/**
+ * An administrator's second factor, shown once the server asked for it after the right password:
+ * the code the authenticator app shows, or (the phone is away) one of the recovery codes.
+ */
+function SecondFactorField({ form }: { form: LoginFormState }) {
+  const useRecovery = form.watch('use_recovery');
+  const { setFocus } = form;
+  // The password step is done: the next thing to type is the code.
+  useEffect(() => setFocus('totp'), [setFocus, useRecovery]);
+  return (
+    <div className={styles.secondFactor}>
+      <FormField
+        label={useRecovery ? 'Rezerves kods' : 'Kods no autentifikatora lietotnes'}
+        hint={
+          useRecovery
+            ? 'Viens no 10 rezerves kodiem, ko saņēmi, ieslēdzot divpakāpju pārbaudi; katrs der vienu reizi.'
+            : '6 cipari, kas mainās ik pēc 30 sekundēm.'
+        }
+        error={form.errors.totp}
+        required
+      >
+        <TextInput
+          autoComplete="one-time-code"
+          inputMode={useRecovery ? 'text' : 'numeric'}
+          spellCheck={false}
+          {...form.register('totp')}
+        />
+      </FormField>
+      <Button variant="link" onClick={() => form.setValue('use_recovery', !useRecovery)} aria-pressed={useRecovery}>
+        {useRecovery ? 'Ievadīt kodu no lietotnes' : 'Nav piekļuves lietotnei? Ievadīt rezerves kodu'}
+      </Button>
+    </div>
+  );
+}
 
 /** Shown only once the server asked for it, so a sign-in that goes well never loads the captcha. */
 function LoginCaptcha({ form }: { form: LoginFormState }) {
@@ -26,7 +62,7 @@ interface LoginFormProps extends UseLoginFormOptions {
 /** The credentials form the login dialog and the login screen share (under the school platforms and 'vai'). */
 export function LoginForm({ redirect, onSignedIn, registerLink = true }: LoginFormProps) {
   const openDialog = useDialogs((s) => s.openDialog);
-  const { form, captchaAsked } = useLoginForm({ redirect, onSignedIn });
+  const { form, captchaAsked, totpAsked } = useLoginForm({ redirect, onSignedIn });
 
   return (
     <Form form={form} className={styles.form}>
@@ -49,6 +85,7 @@ export function LoginForm({ redirect, onSignedIn, registerLink = true }: LoginFo
           Aizmirsi paroli?
         </Button>
       </div>
+      {totpAsked && <SecondFactorField form={form} />}
       {captchaAsked && <LoginCaptcha form={form} />}
       <Button type="submit" variant="primary" fullWidth disabled={form.hasErrors} loading={form.submitting}>
         Ienākt

@@ -18,11 +18,16 @@ export interface UseLoginFormOptions {
 /** The refusals that ask for the captcha: after failed sign-ins, the server wants one with the next try. */
 const CAPTCHA_CODES: readonly unknown[] = ['captcha_required', 'captcha_invalid'];
 
+/** The refusals that ask an administrator for the code of the second factor (the password was right). */
+const TOTP_CODES: readonly unknown[] = ['totp_required', 'totp_invalid'];
+
 /**
  * The credentials form of spec §2.2/§5 (e-mail required and valid, password required) on the
  * shared form layer. A refusal of the token endpoint shows the Latvian text of its OAuth code
  * (spec §8); its 422 `username` belongs to the e-mail field. After failed sign-ins the server asks
- * for the captcha (`captchaAsked`): the form then shows it and sends its answer, once per try. On
+ * for the captcha (`captchaAsked`): the form then shows it and sends its answer, once per try. An
+ * administrator with the second factor on is asked for the code after the right password
+ * (`totpAsked`): the form then shows the code field (or a recovery code instead) and sends it. On
  * success the token is stored (`remember` decides the cookie's life, and the server's) and the user
  * goes to the intended path.
  */
@@ -30,19 +35,35 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
   const navigate = useNavigate();
   const signIn = useSession((s) => s.signIn);
   const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [totpAsked, setTotpAsked] = useState(false);
   const form = useSchemaForm({
     schema: LoginForm,
-    defaultValues: { email: '', password: '', remember: false, g_recaptcha_response: '' },
+    defaultValues: {
+      email: '',
+      password: '',
+      remember: false,
+      g_recaptcha_response: '',
+      totp: '',
+      use_recovery: false,
+    },
     oauth: true,
     serverFields: { username: 'email' },
-    singleUse: ['g_recaptcha_response'],
-    onSubmit: async ({ email, password, remember, g_recaptcha_response: captcha }) => {
+    // A code works once: each try asks for the one the app shows now.
+    singleUse: ['g_recaptcha_response', 'totp'],
+    onSubmit: async ({ email, password, remember, g_recaptcha_response: captcha, totp, use_recovery }) => {
       let token: string;
       try {
-        ({ access_token: token } = await passwordLogin({ email, password, remember, captcha }));
+        ({ access_token: token } = await passwordLogin({
+          email,
+          password,
+          remember,
+          captcha,
+          ...(totp ? (use_recovery ? { recoveryCode: totp } : { totp }) : {}),
+        }));
       } catch (error) {
         const body = await readErrorBody<{ error?: unknown }>(error);
         if (CAPTCHA_CODES.includes(body?.error)) setCaptchaAsked(true);
+        if (TOTP_CODES.includes(body?.error)) setTotpAsked(true);
         throw error;
       }
       try {
@@ -56,5 +77,5 @@ export function useLoginForm({ redirect, onSignedIn }: UseLoginFormOptions = {})
       await navigate(safeRedirect(redirect));
     },
   });
-  return { form, captchaAsked };
+  return { form, captchaAsked, totpAsked };
 }
