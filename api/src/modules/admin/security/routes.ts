@@ -127,7 +127,12 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
           'the old key and recovery codes stop working at once and sign-in asks no code until the new key is confirmed.',
         security: bearer,
         body: jsonSchema(TotpSetupForm),
-        response: responses(single(TotpSetup), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
+        response: responses(single(TotpSetup), {
+          401: ErrorBody,
+          403: ErrorBody,
+          415: ErrorBody,
+          422: ValidationErrorBody,
+        }),
       },
     },
     async (request) => {
