@@ -59,8 +59,9 @@ describe('the rich-text editor', () => {
     expect(tool('Treknraksts')).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(tool('Virsraksts'));
-    // A heading last in the text gets an empty paragraph after it, where writing goes on.
-    await waitFor(() => expect(lastHtml(changes)).toBe('<h2><strong>Sveiki, skolotāji!</strong></h2><p></p>'));
+    // The empty paragraph the editor keeps after a heading at the end (to write on there) is not reported.
+    await waitFor(() => expect(lastHtml(changes)).toBe('<h2><strong>Sveiki, skolotāji!</strong></h2>'));
+    expect(box().innerHTML).toContain('</h2><p>');
     expect(tool('Apakšvirsraksts')).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(tool('Numurēts saraksts'));

@@ -195,7 +195,9 @@ export function RichTextEditor({
     content: initial,
     editorProps,
     onUpdate: ({ editor: changed }) => {
-      const html = changed.getHTML();
+      // The editor keeps an empty paragraph after a heading or list at the end, to write on there;
+      // the saved text does not need it.
+      const html = changed.getHTML().replace(/(?:<p><\/p>)+$/, '');
       reported.current = [...reported.current.slice(-REPORTS_KEPT + 1), html];
       report.current.onChange(html);
     },

@@ -47,13 +47,16 @@ export function BannerList() {
       table.current?.querySelector<HTMLButtonElement>(`[data-move="${moved.id}-${direction}"]`);
     const active = document.activeElement;
     const lost = active === null || active === document.body;
-    if (!lost && active !== button('up') && active !== button('down')) {
+    const own = active !== null && (active === button('up') || active === button('down'));
+    if (!lost && !own) {
       moving.current = null;
       return;
     }
+    // Still on one of the banner's buttons that works: that is where the person is.
+    if (own && !(active as HTMLButtonElement).disabled) return;
     const same = button(moved.direction);
     const target = same && !same.disabled ? same : button(moved.direction === 'up' ? 'down' : 'up');
-    if (target && target !== active) target.focus();
+    target?.focus();
   }, [query.data]);
 
   const move = async (banner: AdminBanner, direction: Direction) => {
