@@ -17,8 +17,11 @@ import { scriptBytesOf } from '../support/scriptBytes';
  * Issue 18 added 2.7 kB to 183.5 kB: the shared page frame and breadcrumb (the shell's remote-down
  * fallback is framed, and must render without loading anything once a remote failed), the cookie
  * notice keeping the focused element clear of itself, and the menu marking the current class.
+ * Issue 19 added 0.6 kB to 184.1 kB: the administration's route and the guard's refusal of it to
+ * teachers, the notices in the inbox badge's count, and the marking of an owner's hidden material.
+ * The administration itself (mf-admin) is never loaded by the home page.
  */
-const HOME_BUDGET = 184_000;
+const HOME_BUDGET = 185_000;
 
 describe('JavaScript budget', () => {
   const s = new Session();
