@@ -109,6 +109,7 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
       // Links that are not valid: the failure state with its way on.
       { route: 'verification', path: '/verify/nederigs-zetons' },
       { route: 'password.reset', path: '/password/reset/nederigs-zetons' },
+      { route: 'setup', path: '/sakotne/nederigs-zetons' },
       {
         // 'Notiek autorizācija...' while the platform's answer is checked (held here, so it stays).
         route: 'oauth.callback',

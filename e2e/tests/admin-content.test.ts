@@ -180,6 +180,8 @@ describe('the administration of news, pages and banners', () => {
   });
 
   it("moves a banner with the keyboard, the focus staying on the moved banner's button", async () => {
+    // A save and the list's refetch behind it, on a machine busy with other suites: more than poll's 1 s.
+    const SAVED = { timeout: 10_000 };
     const before = (await api<{ data: { id: number; title: string }[] }>('/api/banners')).data;
     const first = before[0]!;
     const order = async () => (await api<{ data: { id: number }[] }>('/api/banners')).data.map((banner) => banner.id);
@@ -188,14 +190,14 @@ describe('the administration of news, pages and banners', () => {
     await page.goto('/admin/baneri');
     await page.getByRole('button', { name: `Zemāk: ${first.title}` }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await order())[1]).toBe(first.id);
-    await expect.poll(focused).toBe(`Zemāk: ${first.title}`);
+    await expect.poll(async () => (await order())[1], SAVED).toBe(first.id);
+    await expect.poll(focused, SAVED).toBe(`Zemāk: ${first.title}`);
     // And back up, again by the keyboard: first again, its 'Augstāk' is off and the focus on its 'Zemāk'.
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(`Augstāk: ${first.title}`);
     await page.keyboard.press('Enter');
-    await expect.poll(async () => (await order())[0]).toBe(first.id);
-    await expect.poll(focused).toBe(`Zemāk: ${first.title}`);
+    await expect.poll(async () => (await order())[0], SAVED).toBe(first.id);
+    await expect.poll(focused, SAVED).toBe(`Zemāk: ${first.title}`);
     expect(await order()).toEqual(before.map((banner) => banner.id));
   });
 
