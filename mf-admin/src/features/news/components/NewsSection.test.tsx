@@ -14,6 +14,7 @@ import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '@portal/shared-ui/testing/render';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makePost, makePostSummary, pagedOf, pictureFile, PICTURE_URL } from '../../../testing/content';
+import { writeInto } from '../../../testing/editor';
 import NewsSection from './NewsSection';
 
 // The edge: the API calls. Everything from the section down to the shared-ui components is real.
@@ -160,16 +161,9 @@ describe("'Jaunumi': the list", () => {
 describe("'Jauns jaunums' and the edit", () => {
   const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
   const editor = () => screen.getByRole('textbox', { name: 'Saturs' });
-  /**
-   * Types into the empty body. A click there in happy-dom leaves the caret in a second, new
-   * paragraph (a browser does not): Backspace joins it to the first before typing.
-   */
   const chooseFile = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const writeBody = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
-    await user.click(editor());
-    await user.keyboard('{Backspace}');
-    await user.keyboard(text);
-  };
+  /** Writes into the empty body once the editor is ready (see testing/editor.ts). */
+  const writeBody = (user: ReturnType<typeof userEvent.setup>, text: string) => writeInto(user, text);
 
   it('writes a post with a picture and publishes it, then goes back to the list', async () => {
     const user = userEvent.setup();

@@ -8,6 +8,7 @@ import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '@portal/shared-ui/testing/render';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makePage, makePageSummary, pagedOf } from '../../../testing/content';
+import { writeInto } from '../../../testing/editor';
 import PagesSection from './PagesSection';
 import { slugFrom } from './PageEditForm';
 
@@ -43,15 +44,8 @@ const row = (title: string) => screen.getByRole('link', { name: title }).closest
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const editor = () => screen.getByRole('textbox', { name: 'Saturs' });
 
-/**
- * Types into the empty body. A click there in happy-dom leaves the caret in a second, new paragraph
- * (a browser does not): Backspace joins it to the first before typing.
- */
-async function writeBody(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(editor());
-  await user.keyboard('{Backspace}');
-  await user.keyboard(text);
-}
+/** Writes into the empty body once the editor is ready (see testing/editor.ts). */
+const writeBody = (user: ReturnType<typeof userEvent.setup>, text: string) => writeInto(user, text);
 
 describe("'Lapas': the list", () => {
   it('shows each page with its address; the rules page cannot be deleted, another can', async () => {
