@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminCategoryNode } from '@portal/contracts/schemas/admin/categories';
 import { Button } from '@portal/shared-ui/components/Button';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
@@ -45,6 +45,7 @@ export default function CategoriesSection() {
   const [said, setSaid] = useState('');
   /** The step whose button gets the focus once the tree shows the node in its new place. */
   const [refocus, setRefocus] = useState<{ id: number; direction: 'up' | 'down'; position: number } | null>(null);
+  const focused = useRef<typeof refocus>(null);
   const error = shownError(query);
   const tree = query.data;
   const nodes = tree ? nestTree(tree.data) : [];
@@ -72,10 +73,10 @@ export default function CategoriesSection() {
   // Focus only once the reloaded tree is on the screen: a button focused in the old tree may be
   // disabled (the node reached an end) or replaced by the new one, and the focus would fall to the page.
   useEffect(() => {
-    if (!refocus || !tree) return;
+    if (!refocus || refocus === focused.current || !tree) return;
     if (tree.data.find((shown) => shown.id === refocus.id)?.position !== refocus.position) return;
+    focused.current = refocus;
     focusStep(refocus.id, refocus.direction);
-    setRefocus(null);
   }, [refocus, tree]);
 
   const act = (action: CategoryAction, node: TreeNode) =>

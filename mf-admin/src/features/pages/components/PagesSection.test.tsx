@@ -144,7 +144,7 @@ describe('a page’s form', () => {
     await user.type(field(/^Adrese/), 'noteikumi');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     expect(await screen.findByText('Lapa ar šādu adresi jau ir. Izvēlies citu adresi.')).toBeVisible();
-    expect(field(/^Adrese/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Adrese/)).toHaveFocus());
   });
 
   it('edits the rules page, whose address stays', async () => {
@@ -155,7 +155,7 @@ describe('a page’s form', () => {
     expect(field(/^Adrese/)).toHaveAccessibleDescription(
       'Uz šo lapu ved saites portālā, tāpēc tās adresi mainīt nevar.',
     );
-    expect(editor()).toHaveTextContent('Ievēro tos.');
+    await waitFor(() => expect(editor()).toHaveTextContent('Ievēro tos.'));
     expect(screen.getByRole('link', { name: 'Skatīt portālā' })).toHaveAttribute('href', '/lapa/noteikumi');
     await user.type(field(/^Nosaukums/), ' un privātums');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
