@@ -94,7 +94,7 @@ describe("'Baneri': the order, the switches and the list", () => {
     screen.getByRole('button', { name: 'Zemāk: Dalies ar materiāliem' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(titles()).toEqual(['Simulācijas', 'Dalies ar materiāliem', 'Jaunumi']));
-    expect(updateBanner).toHaveBeenCalledWith(1, { position: 2 });
+    await waitFor(() => expect(updateBanner).toHaveBeenCalledWith(1, { position: 2 }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Zemāk: Dalies ar materiāliem' })).toHaveFocus());
 
     await user.keyboard('{Enter}');
@@ -103,7 +103,7 @@ describe("'Baneri': the order, the switches and the list", () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Augstāk: Dalies ar materiāliem' })).toHaveFocus());
     await user.keyboard('{Enter}');
     await waitFor(() => expect(titles()).toEqual(['Simulācijas', 'Dalies ar materiāliem', 'Jaunumi']));
-    expect(updateBanner).toHaveBeenLastCalledWith(1, { position: 2 });
+    await waitFor(() => expect(updateBanner).toHaveBeenLastCalledWith(1, { position: 2 }));
   });
 
   it('puts the order back and says why when a move fails', async () => {
@@ -125,7 +125,9 @@ describe("'Baneri': the order, the switches and the list", () => {
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Rādīt sākumlapā: Simulācijas' })).not.toBeChecked(),
     );
-    expect(notices()).toContainEqual({ type: 'success', title: 'Baneris sākumlapā vairs netiek rādīts.' });
+    await waitFor(() =>
+      expect(notices()).toContainEqual({ type: 'success', title: 'Baneris sākumlapā vairs netiek rādīts.' }),
+    );
   });
 
   it("switches the home page's banners and news", async () => {
@@ -141,7 +143,9 @@ describe("'Baneri': the order, the switches and the list", () => {
     await waitFor(() =>
       expect(within(group).getByRole('checkbox', { name: 'Rādīt jaunumus sākumlapā' })).not.toBeChecked(),
     );
-    expect(notices()).toContainEqual({ type: 'success', title: 'Rādīt jaunumus sākumlapā: izslēgts.' });
+    await waitFor(() =>
+      expect(notices()).toContainEqual({ type: 'success', title: 'Rādīt jaunumus sākumlapā: izslēgts.' }),
+    );
     await user.click(within(group).getByRole('checkbox', { name: 'Rādīt banerus sākumlapā' }));
     await waitFor(() =>
       expect(saveFrontPageSettings).toHaveBeenLastCalledWith({ show_banners: false, show_articles: false }),
@@ -217,7 +221,7 @@ describe('a banner’s form', () => {
     await user.clear(field(/^Saite/));
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     expect(await screen.findByText('Obligāti jāpievieno attēls.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Izvēlēties attēlu' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Izvēlēties attēlu' })).toHaveFocus());
   });
 
   it('edits a banner: the fields sent, its place kept', async () => {

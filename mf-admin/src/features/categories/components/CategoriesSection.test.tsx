@@ -126,7 +126,12 @@ describe("'Kategorijas'", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items[0]).toMatchObject({ title: 'Kategorija pievienota', text: 'Simulācijas' });
+    await waitFor(() =>
+      expect(useNotifications.getState().items[0]).toMatchObject({
+        title: 'Kategorija pievienota',
+        text: 'Simulācijas',
+      }),
+    );
   });
 
   it('puts an existing category in one more place', async () => {
@@ -291,7 +296,7 @@ describe("'Kategorijas'", () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deleteCategory).toHaveBeenCalledWith(5));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items[0]?.title).toBe('Kategorija dzēsta');
+    await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Kategorija dzēsta'));
   });
 
   it('says what an empty tree means', async () => {

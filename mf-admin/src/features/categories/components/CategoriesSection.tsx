@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminCategoryNode } from '@portal/contracts/schemas/admin/categories';
 import { Button } from '@portal/shared-ui/components/Button';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
@@ -43,6 +43,9 @@ export default function CategoriesSection() {
   const [open, setOpen] = useState<Open>(null);
   const [expanded, setExpanded] = useState<Set<number>>(new Set());
   const [said, setSaid] = useState('');
+  /** The step whose button gets the focus once the tree shows the node in its new place. */
+  const [refocus, setRefocus] = useState<{ id: number; direction: 'up' | 'down'; position: number } | null>(null);
+  const focused = useRef<typeof refocus>(null);
   const error = shownError(query);
   const tree = query.data;
   const nodes = tree ? nestTree(tree.data) : [];
@@ -62,11 +65,20 @@ export default function CategoriesSection() {
     try {
       const moved = await update.mutateAsync({ id: node.id, input: { position: node.position + by } });
       setSaid(`„${moved.title}” tagad ir ${moved.position}. vietā.`);
-      requestAnimationFrame(() => focusStep(node.id, by < 0 ? 'up' : 'down'));
+      setRefocus({ id: node.id, direction: by < 0 ? 'up' : 'down', position: moved.position });
     } catch (failure) {
       notify({ type: 'error', title: 'Secību neizdevās mainīt', text: (await describeFailure(failure)).message });
     }
   };
+  // Focus only once the reloaded tree is on the screen: a button focused in the old tree may be
+  // disabled (the node reached an end) or replaced by the new one, and the focus would fall to the page.
+  useEffect(() => {
+    if (!refocus || refocus === focused.current || !tree) return;
+    if (tree.data.find((shown) => shown.id === refocus.id)?.position !== refocus.position) return;
+    focused.current = refocus;
+    focusStep(refocus.id, refocus.direction);
+  }, [refocus, tree]);
+
   const act = (action: CategoryAction, node: TreeNode) =>
     setOpen(action === 'add' ? { action, parent: node } : { action, node });
 

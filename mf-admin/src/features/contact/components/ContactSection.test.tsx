@@ -89,7 +89,7 @@ describe("'Saziņa'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Atzīmēt kā atbildētu' }));
     await waitFor(() => expect(markContactMessageAnswered).toHaveBeenCalledWith(7, true));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items[0]?.title).toBe('Ziņa atzīmēta kā atbildēta');
+    await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Ziņa atzīmēta kā atbildēta'));
     await waitFor(() => expect(vi.mocked(listContactMessages).mock.calls.length).toBeGreaterThan(1));
   });
 
@@ -123,7 +123,7 @@ describe("'Saziņa'", () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt ziņas' }), 'nekas{Enter}');
     expect(await screen.findByText('Neviena ziņa neatbilst meklētajam.')).toBeVisible();
-    expect(router.state.location.search).toBe('?q=nekas');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nekas'));
   });
 
   it('says when there are no new messages', async () => {

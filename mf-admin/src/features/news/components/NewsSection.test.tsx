@@ -14,6 +14,7 @@ import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '@portal/shared-ui/testing/render';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makePost, makePostSummary, pagedOf, pictureFile, PICTURE_URL } from '../../../testing/content';
+import { writeInto } from '../../../testing/editor';
 import NewsSection from './NewsSection';
 
 // The edge: the API calls. Everything from the section down to the shared-ui components is real.
@@ -134,7 +135,7 @@ describe("'Jaunumi': the list", () => {
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skolotāju konference' }));
     const dialog = screen.getByRole('dialog', { name: 'Dzēst jaunumu?' });
     expect(dialog).toHaveTextContent('Jaunums „Skolotāju konference” tiks izdzēsts kopā ar tā attēlu.');
-    expect(within(dialog).getByRole('button', { name: 'Atcelt' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Atcelt' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(deleteArticle).not.toHaveBeenCalled();
@@ -143,7 +144,7 @@ describe("'Jaunumi': the list", () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deleteArticle).toHaveBeenCalledWith(3));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notices()).toContainEqual({ type: 'success', title: 'Jaunums izdzēsts.' });
+    await waitFor(() => expect(notices()).toContainEqual({ type: 'success', title: 'Jaunums izdzēsts.' }));
   });
 
   it('keeps the question open with the reason when the delete fails', async () => {
@@ -160,16 +161,9 @@ describe("'Jaunumi': the list", () => {
 describe("'Jauns jaunums' and the edit", () => {
   const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
   const editor = () => screen.getByRole('textbox', { name: 'Saturs' });
-  /**
-   * Types into the empty body. A click there in happy-dom leaves the caret in a second, new
-   * paragraph (a browser does not): Backspace joins it to the first before typing.
-   */
   const chooseFile = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
-  const writeBody = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
-    await user.click(editor());
-    await user.keyboard('{Backspace}');
-    await user.keyboard(text);
-  };
+  /** Writes into the empty body once the editor is ready (see testing/editor.ts). */
+  const writeBody = (user: ReturnType<typeof userEvent.setup>, text: string) => writeInto(user, text);
 
   it('writes a post with a picture and publishes it, then goes back to the list', async () => {
     const user = userEvent.setup();
@@ -184,7 +178,7 @@ describe("'Jauns jaunums' and the edit", () => {
     await writeBody(user, 'Darbnīca notiks skolā.');
     const picture = pictureFile('darbnica.png');
     await user.upload(chooseFile(), picture);
-    expect(screen.getByRole('img', { name: 'Izvēlētais attēls' })).toBeVisible();
+    expect(await screen.findByRole('img', { name: 'Izvēlētais attēls' })).toBeVisible();
     await user.click(screen.getByRole('checkbox', { name: 'Publicēts' }));
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
 
@@ -198,7 +192,9 @@ describe("'Jauns jaunums' and the edit", () => {
       image: picture,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/jaunumi'));
-    expect(notices()).toContainEqual({ type: 'success', title: 'Jaunums saglabāts un publicēts.' });
+    await waitFor(() =>
+      expect(notices()).toContainEqual({ type: 'success', title: 'Jaunums saglabāts un publicēts.' }),
+    );
   });
 
   it('checks the form before sending: title and body are required', async () => {
@@ -207,8 +203,8 @@ describe("'Jauns jaunums' and the edit", () => {
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     expect(await screen.findByText('Obligāti jāaizpilda nosaukums.')).toBeVisible();
     expect(screen.getByText('Obligāti jāaizpilda saturs.')).toBeVisible();
-    expect(field(/^Nosaukums/)).toHaveFocus();
-    expect(editor()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field(/^Nosaukums/)).toHaveFocus());
+    await waitFor(() => expect(editor()).toHaveAttribute('aria-invalid', 'true'));
     expect(createArticle).not.toHaveBeenCalled();
   });
 
@@ -226,7 +222,7 @@ describe("'Jauns jaunums' and the edit", () => {
     await user.upload(chooseFile(), pictureFile('x.png'));
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     expect(await screen.findByText('Attēlam jābūt JPEG, PNG, GIF vai WebP failam.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Mainīt attēlu' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mainīt attēlu' })).toHaveFocus());
   });
 
   it('opens a saved post, removes its picture and saves every field', async () => {
@@ -234,13 +230,13 @@ describe("'Jauns jaunums' and the edit", () => {
     open('/admin/jaunumi/3');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rediģēt jaunumu' })).toBeVisible();
     expect(await screen.findByRole('textbox', { name: /^Nosaukums/ })).toHaveValue('Skolotāju konference');
-    expect(editor()).toHaveTextContent('Programma');
+    await waitFor(() => expect(editor()).toHaveTextContent('Programma'));
     expect(screen.getByRole('img', { name: 'Pašreizējais attēls' })).toHaveAttribute('src', PICTURE_URL);
     expect(screen.getByRole('checkbox', { name: 'Publicēts' })).toBeChecked();
     expect(screen.getByRole('link', { name: 'Skatīt portālā' })).toHaveAttribute('href', '/jaunumi/3');
     await user.click(screen.getByRole('button', { name: 'Noņemt attēlu' }));
     expect(screen.getByText('Attēla nav')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Izvēlēties attēlu' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Izvēlēties attēlu' })).toHaveFocus());
     await user.clear(field(/^Nosaukums/));
     await user.type(field(/^Nosaukums/), 'Konference');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));

@@ -8,6 +8,7 @@ import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '@portal/shared-ui/testing/render';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makePage, makePageSummary, pagedOf } from '../../../testing/content';
+import { writeInto } from '../../../testing/editor';
 import PagesSection from './PagesSection';
 import { slugFrom } from './PageEditForm';
 
@@ -43,15 +44,8 @@ const row = (title: string) => screen.getByRole('link', { name: title }).closest
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const editor = () => screen.getByRole('textbox', { name: 'Saturs' });
 
-/**
- * Types into the empty body. A click there in happy-dom leaves the caret in a second, new paragraph
- * (a browser does not): Backspace joins it to the first before typing.
- */
-async function writeBody(user: ReturnType<typeof userEvent.setup>, text: string) {
-  await user.click(editor());
-  await user.keyboard('{Backspace}');
-  await user.keyboard(text);
-}
+/** Writes into the empty body once the editor is ready (see testing/editor.ts). */
+const writeBody = (user: ReturnType<typeof userEvent.setup>, text: string) => writeInto(user, text);
 
 describe("'Lapas': the list", () => {
   it('shows each page with its address; the rules page cannot be deleted, another can', async () => {
@@ -150,7 +144,7 @@ describe('a page’s form', () => {
     await user.type(field(/^Adrese/), 'noteikumi');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     expect(await screen.findByText('Lapa ar šādu adresi jau ir. Izvēlies citu adresi.')).toBeVisible();
-    expect(field(/^Adrese/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Adrese/)).toHaveFocus());
   });
 
   it('edits the rules page, whose address stays', async () => {
@@ -161,7 +155,7 @@ describe('a page’s form', () => {
     expect(field(/^Adrese/)).toHaveAccessibleDescription(
       'Uz šo lapu ved saites portālā, tāpēc tās adresi mainīt nevar.',
     );
-    expect(editor()).toHaveTextContent('Ievēro tos.');
+    await waitFor(() => expect(editor()).toHaveTextContent('Ievēro tos.'));
     expect(screen.getByRole('link', { name: 'Skatīt portālā' })).toHaveAttribute('href', '/lapa/noteikumi');
     await user.type(field(/^Nosaukums/), ' un privātums');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));

@@ -149,7 +149,7 @@ describe("'Ziņojumi'", () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Paslēpt' }));
     await waitFor(() => expect(moderateItem).toHaveBeenCalledWith('material', 31, 'hide', 'Autortiesību pārkāpums.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(notices()).toContain('Paslēpts!');
+    await waitFor(() => expect(notices()).toContain('Paslēpts!'));
     await waitFor(() => expect(listReportQueue).toHaveBeenCalledTimes(2));
   });
 
@@ -160,7 +160,7 @@ describe("'Ziņojumi'", () => {
       await screen.findByRole('button', { name: 'Noraidīt ziņojumus: Komentārs (Pēteris Mykoobs)' }),
     );
     await waitFor(() => expect(moderateItem).toHaveBeenCalledWith('comment', 77, 'dismiss', undefined));
-    expect(notices()).toContain('Ziņojumi noraidīti!');
+    await waitFor(() => expect(notices()).toContain('Ziņojumi noraidīti!'));
   });
 
   it('deletes only after a confirmation that says it cannot be undone, with a reason', async () => {
@@ -178,7 +178,7 @@ describe("'Ziņojumi'", () => {
     await userEvent.type(within(again).getByRole('textbox', { name: /Iemesls/ }), 'Nelikumīgs saturs.');
     await userEvent.click(within(again).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(moderateItem).toHaveBeenCalledWith('material', 31, 'delete', 'Nelikumīgs saturs.'));
-    expect(notices()).toContain('Izdzēsts!');
+    await waitFor(() => expect(notices()).toContain('Izdzēsts!'));
   });
 
   it('restores an item that is hidden already, and shows a refusal as an error notice', async () => {

@@ -58,8 +58,8 @@ describe("'Skolas'", () => {
     expect(screen.getByText('Sarakstā ir 3 skolas')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: '2. lapa' }));
     expect(await screen.findByRole('cell', { name: 'Valmieras tehnikums' })).toBeVisible();
-    expect(router.state.location.search).toBe('?page=2');
-    expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 2, q: '' });
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    await waitFor(() => expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 2, q: '' }));
   });
 
   it('searches as the administrator types, from the first page, and says when nothing matches', async () => {
@@ -68,8 +68,8 @@ describe("'Skolas'", () => {
     await screen.findByRole('cell', { name: 'Valmieras tehnikums' });
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt skolu' }), 'cēsu');
     expect(await screen.findByRole('table', { name: 'Skolas, kuru nosaukumā ir „cēsu”' })).toBeVisible();
-    expect(router.state.location.search).toBe('?q=c%C4%93su');
-    expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 1, q: 'cēsu' });
+    await waitFor(() => expect(router.state.location.search).toBe('?q=c%C4%93su'));
+    await waitFor(() => expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 1, q: 'cēsu' }));
     await user.clear(screen.getByRole('searchbox', { name: 'Meklēt skolu' }));
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt skolu' }), 'xyz{Enter}');
     expect(await screen.findByText('Neviena skola neatbilst meklētajam.')).toBeVisible();
@@ -98,7 +98,7 @@ describe("'Skolas'", () => {
     await user.click(screen.getByRole('button', { name: 'Pievienot skolu' }));
     const dialog = screen.getByRole('dialog', { name: 'Pievienot skolu' });
     const title = within(dialog).getByRole('textbox', { name: /Nosaukums/ });
-    expect(title).toHaveFocus();
+    await waitFor(() => expect(title).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     expect(await within(dialog).findByText('Obligāti jāaizpilda nosaukums.')).toBeVisible();
     expect(createSchool).not.toHaveBeenCalled();
@@ -112,9 +112,11 @@ describe("'Skolas'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(vi.mocked(createSchool).mock.calls[1]?.[0]).toEqual({ title: 'Siguldas Valsts ģimnāzija' });
-    expect(useNotifications.getState().items.map((item) => [item.title, item.text])).toEqual([
-      ['Skola pievienota', 'Siguldas Valsts ģimnāzija'],
-    ]);
+    await waitFor(() =>
+      expect(useNotifications.getState().items.map((item) => [item.title, item.text])).toEqual([
+        ['Skola pievienota', 'Siguldas Valsts ģimnāzija'],
+      ]),
+    );
     // The list is asked again.
     await waitFor(() => expect(vi.mocked(listAdminSchools).mock.calls.length).toBeGreaterThan(1));
   });
@@ -131,6 +133,6 @@ describe("'Skolas'", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() => expect(renameSchool).toHaveBeenCalledWith(2, { title: 'Rīgas 64. vidusskola (RV)' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items[0]?.title).toBe('Skola pārdēvēta');
+    await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Skola pārdēvēta'));
   });
 });

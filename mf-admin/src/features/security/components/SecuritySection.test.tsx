@@ -1,3 +1,4 @@
+import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,8 +62,8 @@ describe("'Drošība': turning the second factor on", () => {
   it('shows the key as a QR code and as text, turns on with the first code, and shows the ten recovery codes once', async () => {
     const user = userEvent.setup();
     renderSection();
-    expect(screen.getByRole('heading', { level: 1, name: 'Drošība' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Drošība' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Ieslēgt divpakāpju pārbaudi' }));
 
     const qr = await screen.findByRole('img', { name: 'QR kods autentifikatora lietotnei' });
@@ -83,8 +84,8 @@ describe("'Drošība': turning the second factor on", () => {
     ).toEqual(CODES);
 
     await user.click(screen.getByRole('button', { name: 'Gatavs, kodi saglabāti' }));
-    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir ieslēgta' })).toBeTruthy();
-    expect(screen.getByText('10 no 10')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir ieslēgta' })).toBeVisible();
+    expect(screen.getByText('10 no 10')).toBeVisible();
     expect(screen.queryByText(CODES[0]!)).toBeNull();
   });
 
@@ -101,7 +102,7 @@ describe("'Drošība': turning the second factor on", () => {
     await user.click(screen.getByRole('button', { name: 'Apstiprināt un ieslēgt' }));
     const message = await screen.findByText(SECURITY_MESSAGES.codeWrong);
     expect(field.getAttribute('aria-describedby')).toContain(message.id);
-    expect(screen.getByTestId('totp-secret')).toBeTruthy();
+    expect(screen.getByTestId('totp-secret')).toBeVisible();
   });
 
   it('checks the code before sending: six digits', async () => {
@@ -110,7 +111,7 @@ describe("'Drošība': turning the second factor on", () => {
     await user.click(await screen.findByRole('button', { name: 'Ieslēgt divpakāpju pārbaudi' }));
     await user.type(await screen.findByLabelText(/^Kods no autentifikatora lietotnes/), '12a');
     await user.click(screen.getByRole('button', { name: 'Apstiprināt un ieslēgt' }));
-    expect(await screen.findByText(SECURITY_MESSAGES.codeFormat)).toBeTruthy();
+    expect(await screen.findByText(SECURITY_MESSAGES.codeFormat)).toBeVisible();
     expect(sent.map((call) => call.path)).toEqual(['/api/admin/totp/setup']);
   });
 
@@ -122,7 +123,7 @@ describe("'Drošība': turning the second factor on", () => {
     );
     answers['GET /api/admin/totp'] = status(OFF);
     await userEvent.click(screen.getByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeVisible();
   });
 });
 
@@ -135,13 +136,13 @@ describe("'Drošība': when it is on", () => {
     };
     const user = userEvent.setup();
     renderSection();
-    expect(await screen.findByText('Rezerves kodi drīz beigsies: izveido jaunus.')).toBeTruthy();
+    expect(await screen.findByText('Rezerves kodi drīz beigsies: izveido jaunus.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Jauni rezerves kodi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Jauni rezerves kodi' });
     await user.click(within(dialog).getByRole('button', { name: 'Nav piekļuves lietotnei? Ievadīt rezerves kodu' }));
     await user.type(within(dialog).getByLabelText(/^Rezerves kods/), 'ABCDE-FGHJK');
     await user.click(within(dialog).getByRole('button', { name: 'Izveidot jaunus kodus' }));
-    expect(await screen.findByRole('heading', { name: 'Rezerves kodi' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Rezerves kodi' })).toBeVisible();
     expect(sent.at(-1)).toEqual({ path: '/api/admin/totp/recovery-codes', body: { recovery_code: 'abcdefghjk' } });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -155,16 +156,16 @@ describe("'Drošība': when it is on", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Izslēgt divpakāpju pārbaudi' });
     await user.type(within(dialog).getByLabelText(/^Kods no autentifikatora lietotnes/), '654321');
     await user.click(within(dialog).getByRole('button', { name: 'Izslēgt' }));
-    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir izslēgta' })).toBeVisible();
     expect(sent.at(-1)).toEqual({ path: '/api/admin/totp/disable', body: { code: '654321' } });
   });
 
   it('offers no way to turn it off where it is required', async () => {
     answers['GET /api/admin/totp'] = status({ ...ON, required: true });
     renderSection();
-    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir ieslēgta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Divpakāpju pārbaude ir ieslēgta' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Izslēgt divpakāpju pārbaudi' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Pāriet uz citu lietotni' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pāriet uz citu lietotni' })).toBeVisible();
   });
 });
 
@@ -182,7 +183,7 @@ describe('the administration where the second factor is required', () => {
   it('lets an administrator with it open the sections', async () => {
     answers['GET /api/admin/totp'] = status({ ...ON, required: true });
     const { router } = renderAt('/admin/lietotaji', '/admin/*', <AdminPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lietotāji' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lietotāji' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/lietotaji');
   });
 });

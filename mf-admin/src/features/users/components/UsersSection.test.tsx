@@ -96,9 +96,9 @@ describe("'Lietotāji'", () => {
     expect(tabs.getByRole('link', { name: 'Aktīvie' })).toHaveAttribute('href', '/admin/lietotaji?statuss=aktivi');
     expect(tabs.getByRole('link', { name: 'Atslēgtie' })).toHaveAttribute('href', '/admin/lietotaji?statuss=atslegti');
     await user.click(tabs.getByRole('link', { name: 'Administratori' }));
-    expect(router.state.location.search).toBe('?statuss=administratori');
+    await waitFor(() => expect(router.state.location.search).toBe('?statuss=administratori'));
     expect(await screen.findByRole('table', { name: 'Administratori (1)' })).toBeVisible();
-    expect(listAdminUsers).toHaveBeenLastCalledWith({ status: 'admin', q: undefined, page: 1 });
+    await waitFor(() => expect(listAdminUsers).toHaveBeenLastCalledWith({ status: 'admin', q: undefined, page: 1 }));
     expect(tabs.getByRole('link', { name: 'Administratori' })).toHaveAttribute('aria-current', 'page');
     expect(table().queryByRole('columnheader', { name: 'Pamatojums' })).toBeNull();
     expect(rowOf('Zane Bērziņa').getByText('Divpakāpju pierakstīšanās')).toBeVisible();
@@ -119,7 +119,7 @@ describe("'Lietotāji'", () => {
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Vārds, uzvārds vai e-pasts' }), 'ozola');
     await user.click(screen.getByRole('button', { name: 'Meklēt' }));
-    expect(router.state.location.search).toBe('?statuss=aktivi&q=ozola');
+    await waitFor(() => expect(router.state.location.search).toBe('?statuss=aktivi&q=ozola'));
     await waitFor(() => expect(listAdminUsers).toHaveBeenLastCalledWith({ status: 'active', q: 'ozola', page: 1 }));
   });
 
@@ -170,18 +170,20 @@ describe("'Lietotāji': actions", () => {
     await user.click(await screen.findByRole('button', { name: 'Apstiprināt: Gaida Apstiprinājumu' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Apstiprināt kontu?' }));
     expect(dialog.getByText(/Gaida Apstiprinājumu \(gaida@skola.lv\) varēs pierakstīties portālā/)).toBeVisible();
-    expect(dialog.getByRole('button', { name: 'Atcelt' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Atcelt' })).toHaveFocus());
     const calls = vi.mocked(listAdminUsers).mock.calls.length;
     await user.click(dialog.getByRole('button', { name: 'Apstiprināt' }));
-    expect(runUserAction).toHaveBeenCalledWith(41, 'approve');
+    await waitFor(() => expect(runUserAction).toHaveBeenCalledWith(41, 'approve'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items).toMatchObject([
-      {
-        type: 'success',
-        title: 'Konts apstiprināts',
-        text: 'Gaida Apstiprinājumu saņems e-pastu un varēs pierakstīties.',
-      },
-    ]);
+    await waitFor(() =>
+      expect(useNotifications.getState().items).toMatchObject([
+        {
+          type: 'success',
+          title: 'Konts apstiprināts',
+          text: 'Gaida Apstiprinājumu saņems e-pastu un varēs pierakstīties.',
+        },
+      ]),
+    );
     await waitFor(() => expect(vi.mocked(listAdminUsers).mock.calls.length).toBeGreaterThan(calls));
   });
 
@@ -201,7 +203,7 @@ describe("'Lietotāji': actions", () => {
     await user.click(await screen.findByRole('button', { name: 'Noraidīt: Gaida Apstiprinājumu' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Noraidīt reģistrācijas pieprasījumu?' }));
     const reason = dialog.getByRole('textbox', { name: /Iemesls/ });
-    expect(reason).toHaveFocus();
+    await waitFor(() => expect(reason).toHaveFocus());
     await user.click(dialog.getByRole('button', { name: 'Noraidīt' }));
     expect(
       await dialog.findByText('Obligāti jānorāda atteikuma iemesls: tas tiks nosūtīts personai e-pastā.'),
@@ -210,12 +212,14 @@ describe("'Lietotāji': actions", () => {
     await user.type(reason, 'Konts jāpieprasa caur skolu.');
     expect(dialog.getByText('Atlikušās rakstzīmes: 972')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Noraidīt' }));
-    expect(refuseUser).toHaveBeenCalledWith(41, { reason: 'Konts jāpieprasa caur skolu.' });
+    await waitFor(() => expect(refuseUser).toHaveBeenCalledWith(41, { reason: 'Konts jāpieprasa caur skolu.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(useNotifications.getState().items[0]).toMatchObject({
-      title: 'Pieprasījums noraidīts',
-      text: 'Iemesls nosūtīts uz gaida@skola.lv.',
-    });
+    await waitFor(() =>
+      expect(useNotifications.getState().items[0]).toMatchObject({
+        title: 'Pieprasījums noraidīts',
+        text: 'Iemesls nosūtīts uz gaida@skola.lv.',
+      }),
+    );
   });
 
   it('disables with or without a reason', async () => {
@@ -226,7 +230,7 @@ describe("'Lietotāji': actions", () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Atslēgt kontu?' }));
     expect(dialog.getByText(/tiks izrakstīts visās ierīcēs uzreiz/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Atslēgt' }));
-    expect(disableUser).toHaveBeenCalledWith(5, { reason: '' });
+    await waitFor(() => expect(disableUser).toHaveBeenCalledWith(5, { reason: '' }));
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Konts atslēgts'));
   });
 
@@ -251,7 +255,7 @@ describe("'Lietotāji': actions", () => {
     const dialog = within(screen.getByRole('dialog', { name: 'Sūtīt paroles atjaunošanas saiti?' }));
     expect(dialog.getByText(/Uz anna@example.lv tiks nosūtīta saite/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Sūtīt' }));
-    expect(runUserAction).toHaveBeenCalledWith(5, 'reset');
+    await waitFor(() => expect(runUserAction).toHaveBeenCalledWith(5, 'reset'));
     await waitFor(() =>
       expect(useNotifications.getState().items[0]).toMatchObject({
         title: 'Saite nosūtīta',
