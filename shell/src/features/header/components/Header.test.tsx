@@ -168,7 +168,7 @@ describe('header', () => {
     getInboxStatistics.mockResolvedValue({ newMessagesCount: 0, newCommentsCount: 1, newNoticesCount: 2 });
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
-    const badge = await screen.findByRole('link', { name: '1 jauns komentārs, 2 jauni paziņojumi' });
+    const badge = await screen.findByRole('link', { name: '3 nelasīti: 1 jauns komentārs, 2 jauni paziņojumi' });
     expect(badge.getAttribute('href')).toBe('/inbox/comments');
     expect(badge.textContent).toBe('3');
   });

@@ -14,7 +14,9 @@ export function commentsBadgeLabel(comments: number, notices: number): string {
     comments > 0 ? plural(comments, { one: '{n} jauns komentārs', many: '{n} jauni komentāri' }) : null,
     notices > 0 ? plural(notices, { one: '{n} jauns paziņojums', many: '{n} jauni paziņojumi' }) : null,
   ];
-  return parts.filter(Boolean).join(', ');
+  const said = parts.filter(Boolean).join(', ');
+  // The badge shows the sum: with both kinds, the name starts with it (WCAG 2.5.3, label in name).
+  return comments > 0 && notices > 0 ? `${comments + notices} nelasīti: ${said}` : said;
 }
 
 /**
