@@ -20,11 +20,14 @@ async function settle(page: Page) {
   await page.locator('main').waitFor();
 }
 
-/** What a header badge says: 0 when it is not shown (spec §2.2: only above 0). */
+/** What a header badge counts of one kind: 0 when it is not shown (spec §2.2: only above 0). The
+ *  comments badge can count notices too ('3 nelasīti: 1 jauns komentārs, 2 jauni paziņojumi'),
+ *  so the number read is the one standing before the kind's own words. */
 async function badge(page: Page, name: RegExp): Promise<number> {
   const link = page.locator('header').getByRole('link', { name });
   if ((await link.count()) === 0) return 0;
-  return Number(/\d+/.exec((await link.first().getAttribute('aria-label')) ?? '')?.[0] ?? 0);
+  const label = (await link.first().getAttribute('aria-label')) ?? '';
+  return Number(new RegExp(String.raw`(\d+) ` + name.source).exec(label)?.[1] ?? 0);
 }
 const COMMENTS_BADGE = /jaun(s|i) komentār/;
 const MESSAGES_BADGE = /jaun(a|as) ziņ/;
