@@ -45,9 +45,11 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** The signed-in user if an administrator: 401 when anonymous, 403 for everyone else. */
-export function requireAdmin(request: FastifyRequest, message?: string): AuthUser {
+const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
+
+/** The signed-in user if an administrator: 401 when anonymous, 403 (NOT_AN_ADMIN) for everyone else. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (!user.isAdmin) throw forbidden(message);
+  if (!user.isAdmin) throw forbidden(NOT_AN_ADMIN);
   return user;
 }

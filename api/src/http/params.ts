@@ -1,6 +1,9 @@
 /** Path parameters: an id that is not a positive 32-bit integer names nothing, so it is a 404. */
 import { notFound } from './errors';
 
+/** A route whose path names one thing by its `{id}` (read it with parseId). */
+export type IdRoute = { Params: { id: string } };
+
 const MAX_INT4 = 2_147_483_647;
 
 export function parseIdOrNull(value: unknown): number | null {

@@ -14,12 +14,29 @@ export function jsonSchema(schema: v.GenericSchema): JsonSchema {
   return rest;
 }
 
+/** The `{id}` of a path: a positive integer (the handler's parseId answers 404 for anything else). */
+export const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/** A call that needs the access token (`Authorization: Bearer …`). */
+export const bearer = [{ bearer: [] }];
+
+type ErrorSchemas = Record<string, v.GenericSchema>;
+
+function byStatus(errors: ErrorSchemas): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(errors).map(([status, schema]) => [status, jsonSchema(schema)]));
+}
+
 /** Response schemas by status: the success shape plus the generic error shapes. */
-export function responses(
-  ok: v.GenericSchema,
-  extra: Record<string, v.GenericSchema> = {},
-): Record<string, JsonSchema> {
-  const result: Record<string, JsonSchema> = { 200: jsonSchema(ok) };
-  for (const [status, schema] of Object.entries(extra)) result[status] = jsonSchema(schema);
-  return result;
+export function responses(ok: v.GenericSchema, extra: ErrorSchemas = {}): Record<string, JsonSchema> {
+  return { 200: jsonSchema(ok), ...byStatus(extra) };
+}
+
+/** As `responses`, for a call that answers 201 with what it made. */
+export function createdResponses(created: v.GenericSchema, errors: ErrorSchemas): Record<string, JsonSchema> {
+  return { 201: jsonSchema(created), ...byStatus(errors) };
+}
+
+/** As `responses`, for a call that answers 204 without a body. */
+export function noContentResponses(errors: ErrorSchemas): Record<string, JsonSchema> {
+  return { 204: { type: 'null' }, ...byStatus(errors) };
 }

@@ -40,8 +40,6 @@ export const VERIFICATION_MESSAGES = {
   expired: 'Apstiprinājuma saitei ir beidzies derīguma termiņš. Pieprasi jaunu saiti.',
 } as const;
 
-export const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
-
 /**
  * Signing in to an account an administrator disabled (issue 19): the password grant, the social
  * grant and the school-platform sign-in. Begins with spec §8's 'Pieeja bloķēta', which the login

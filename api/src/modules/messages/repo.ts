@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { files, messages, users } from '../../db/schema';
+import { containsPattern } from '../shared/textSearch';
 
 export const MESSAGES_PER_PAGE = 20;
 
@@ -74,11 +75,6 @@ function selectMessages(db: Database) {
     .$dynamic();
 }
 
-/** LIKE treats % and _ as wildcards; a search means them literally. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 const partyOf = (userId: number) => or(eq(messages.senderId, userId), eq(messages.recipientId, userId))!;
 
 /**
@@ -93,7 +89,7 @@ export async function threadPage(
   const conditions: SQL[] = [isNull(messages.replyToId), partyOf(userId)];
   const needle = search?.trim();
   if (needle) {
-    const pattern = sql`'%' || f_unaccent(lower(${likeEscape(needle)})) || '%'`;
+    const pattern = containsPattern(needle);
     const other = sql`case when ${messages.senderId} = ${userId} then ${recipients.firstName} || ' ' || ${recipients.lastName} else ${senders.firstName} || ' ' || ${senders.lastName} end`;
     conditions.push(
       or(

@@ -5,13 +5,9 @@
 import { and, asc, count, eq, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, materials, schools, users } from '../../db/schema';
+import { containsPattern } from '../shared/textSearch';
 
 export const USERS_PER_PAGE = 20;
-
-/** LIKE treats % and _ as wildcards; a name search means them literally. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const listed = and(isNotNull(users.emailVerifiedAt), isNotNull(users.approvedAt));
 
@@ -42,7 +38,7 @@ export async function publicUserPage(
   const conditions: SQL[] = [listed!, ne(users.id, callerId)];
   const needle = s?.trim();
   if (needle) {
-    const pattern = sql`'%' || f_unaccent(lower(${likeEscape(needle)})) || '%'`;
+    const pattern = containsPattern(needle);
     conditions.push(
       or(
         sql`f_unaccent(lower(${users.firstName} || ' ' || ${users.lastName})) like ${pattern}`,

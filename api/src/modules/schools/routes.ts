@@ -1,5 +1,5 @@
 /** GET /api/schools?s=: the school picker; case- and diacritic-insensitive "contains", at most 50. */
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
 import { School, ValidationErrorBody, list } from '@portal/contracts/schemas/entities';
@@ -7,13 +7,9 @@ import { SchoolQuery } from '@portal/contracts/schemas/forms';
 import { parseInput } from '../../http/validation';
 import { jsonSchema, responses } from '../../web/schemas';
 import { schools } from '../../db/schema';
+import { containsText } from '../shared/textSearch';
 
 export const SCHOOLS_LIMIT = 50;
-
-/** LIKE treats % and _ as wildcards; a school search means them literally. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 export function registerSchoolRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get(
@@ -31,11 +27,7 @@ export function registerSchoolRoutes(app: FastifyInstance, { db }: AppDeps): voi
       const { s } = parseInput(SchoolQuery, request.query);
       const query = db.select({ id: schools.id, title: schools.title }).from(schools);
       // f_unaccent(lower(title)) is the expression of the trigram index (migration 0000/0001).
-      const rows = await (
-        s
-          ? query.where(sql`f_unaccent(lower(${schools.title})) like '%' || f_unaccent(lower(${likeEscape(s)})) || '%'`)
-          : query
-      )
+      const rows = await (s ? query.where(containsText(schools.title, s)) : query)
         .orderBy(asc(schools.title), asc(schools.id))
         .limit(SCHOOLS_LIMIT);
       return { data: rows };

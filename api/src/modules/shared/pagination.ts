@@ -32,3 +32,17 @@ export function paged<T>(data: T[], page: number, perPage: number, total: number
     },
   };
 }
+
+/**
+ * One page of a list: `load` reads the rows at the page's offset with the total (and whatever else
+ * the answer carries beside them, kept as it is); each row becomes JSON through `toJson`.
+ */
+export async function loadPage<TRow, TLoaded extends { total: number }, TItem>(
+  page: number,
+  perPage: number,
+  load: (limit: number, offset: number) => Promise<{ rows: readonly TRow[] } & TLoaded>,
+  toJson: (row: TRow) => TItem,
+): Promise<Paged<TItem> & Omit<TLoaded, 'rows' | 'total'>> {
+  const { rows, total, ...rest } = await load(perPage, offsetOf(page, perPage));
+  return { ...paged(rows.map(toJson), page, perPage, total), ...rest };
+}

@@ -3,12 +3,9 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditListQuery } from '@portal/contracts/schemas/admin/audit';
 import type { Database } from '../../../db/client';
 import { auditLog } from '../../../db/schema';
+import { containsPattern } from '../../shared/textSearch';
 
 export type AuditRow = typeof auditLog.$inferSelect;
-
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function conditionsOf(query: AuditListQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -17,7 +14,7 @@ function conditionsOf(query: AuditListQuery): SQL | undefined {
   if (query.actor_id !== null) conditions.push(eq(auditLog.actorId, query.actor_id));
   const needle = query.q.trim();
   if (needle) {
-    const pattern = sql`'%' || f_unaccent(lower(${likeEscape(needle)})) || '%'`;
+    const pattern = containsPattern(needle);
     // Who (name and address as logged), what, which item, and any value before or after.
     conditions.push(
       or(

@@ -7,13 +7,13 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { AUDIT_PER_PAGE, AuditListQuery, AuditPage, type AuditEntry } from '@portal/contracts/schemas/admin/audit';
-import { ErrorBody, ValidationErrorBody } from '@portal/contracts/schemas/entities';
+import { ValidationErrorBody } from '@portal/contracts/schemas/entities';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { parseInput } from '../../../http/validation';
 import { jsonSchema, responses } from '../../../web/schemas';
-import { NOT_AN_ADMIN } from '../../accounts/texts';
-import { offsetOf, paged } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { auditFacets, auditPage, type AuditRow } from './repo';
 
 const fields = (value: unknown) =>
@@ -36,24 +36,24 @@ export function registerAdminAuditRoutes(app: FastifyInstance, { db }: AppDeps):
   app.get(
     '/api/admin/audit',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary:
           'The audit log, newest first, 20 a page: who, when, what, the item, its changed fields before and after; filtered by `action`, `item_type`, `actor_id` (exact) and `q` (who, what, the item or a value; case and diacritics ignored)',
-        security: [{ bearer: [] }],
         querystring: jsonSchema(AuditListQuery),
-        response: responses(AuditPage, { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(AuditPage, { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AuditListQuery, request.query);
-      const { rows, total } = await auditPage(db, query, AUDIT_PER_PAGE, offsetOf(query.page, AUDIT_PER_PAGE));
+      const page = await loadPage(
+        query.page,
+        AUDIT_PER_PAGE,
+        (limit, offset) => auditPage(db, query, limit, offset),
+        entryJson,
+      );
       const facets = await auditFacets(db);
-      return {
-        ...paged(rows.map(entryJson), query.page, AUDIT_PER_PAGE, total),
-        filters: { actions: facets.actions, item_types: facets.itemTypes },
-      };
+      return { ...page, filters: { actions: facets.actions, item_types: facets.itemTypes } };
     },
   );
 }

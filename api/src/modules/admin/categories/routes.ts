@@ -20,18 +20,14 @@ import type { GenericSchema, InferOutput } from 'valibot';
 import { requireAdmin } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { ValidationError } from '../../../http/errors';
-import { parseId } from '../../../http/params';
-import { jsonSchema, responses } from '../../../web/schemas';
+import { parseId, type IdRoute } from '../../../http/params';
+import { createdResponses, idParams, jsonSchema, noContentResponses, responses } from '../../../web/schemas';
 import { auditActor } from '../../audit/record';
 import { checkPutOverride } from '../../inbox/methodOverride';
 import { readForm, type UploadedFile } from '../../shared/uploads';
+import { adminSchema } from '../http';
 import { ICON_RULE } from './icon';
 import { categoryTree, createCategoryNode, deleteCategoryNode, updateCategoryNode } from './service';
-
-const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
-const bearer = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
-type IdRoute = { Params: { id: string } };
 
 /** The fields and icon of a JSON or multipart body; every problem (fields and file) in one 422. */
 async function readCategoryForm<TSchema extends GenericSchema>(
@@ -53,17 +49,15 @@ export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage 
   app.get(
     '/api/admin/categories',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'The whole category tree as the administrators see it, and the icons to pick from',
         description:
           '`data`: every node (a place in the tree), depth first with siblings in order, with its level (1 class, 2 theme, 3 type), its category (title, description, icon), materials and children counts and the other places that show the same category. `icons`: the portal’s icons (the seed’s drawings and every icon a category has) for `icon_file_id`.',
-        security: bearer,
-        response: responses(AdminCategoryTree, { 401: ErrorBody, 403: ErrorBody }),
-      },
+        response: responses(AdminCategoryTree),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       return categoryTree(deps);
     },
   );
@@ -71,24 +65,17 @@ export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage 
   app.post(
     '/api/admin/categories',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Add a node: a new category, or an existing one in one more place',
         description:
           'Under `parent_id` (empty: the top level) at `position` among its siblings (default last). A new category: `title` (required, at most 100, unique among its siblings), `description` (at most 1000), an icon uploaded in `icon` (multipart; JPEG, PNG, GIF or WebP up to 2 MB, made a 128×128 WebP) or one of the portal’s icons in `icon_file_id`. `category_id`: show that existing category here instead (its title, description and icon stay; the fields above are not read). The tree has three levels. Answers 201 with the node.',
-        security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(CategoryCreateForm),
-        response: {
-          201: jsonSchema(single(AdminCategoryNode)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
-      },
+        response: createdResponses(single(AdminCategoryNode), { 422: ValidationErrorBody }),
+      }),
     },
     async (request, reply) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       const { form, icon } = await readCategoryForm(request, CategoryCreateForm);
       const node = await createCategoryNode(deps, auditActor(user), form, icon);
       return reply.code(201).send({ data: node });
@@ -98,26 +85,18 @@ export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage 
   app.post<IdRoute>(
     '/api/admin/categories/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Change a node: rename, describe, give an icon, reorder or move (_method=PUT accepted)',
         description:
           'Changes only the fields sent. `title`, `description`, `icon` (multipart upload), `icon_file_id` or `remove_icon` change the category in every place it shows (`shared_node_ids`). `parent_id` moves the node (null or empty: the top level); never under itself, never deeper than three levels, and a node with materials only on its own level (its materials follow it). `position`: the place among its siblings (1 first). Answers the node.',
-        security: bearer,
         params: idParams,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(CategoryUpdateForm),
-        response: responses(single(AdminCategoryNode), {
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          405: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminCategoryNode), { 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       const id = parseId(request.params.id);
       const { form, icon } = await readCategoryForm(request, CategoryUpdateForm);
       // An empty change (a body that did not arrive, or names no field) is refused, not recorded.
@@ -131,24 +110,16 @@ export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage 
   app.delete<IdRoute>(
     '/api/admin/categories/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Delete an empty node (204); one with sub-nodes or materials is refused (409) with the counts',
         description:
           'The category goes too when no other place shows it. 409 `{ message, children_count, materials_count }` in Latvian when the node has sub-nodes or materials (those of its sub-nodes included): nothing is changed.',
-        security: bearer,
         params: idParams,
-        response: {
-          204: { type: 'null' },
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          404: jsonSchema(ErrorBody),
-          409: jsonSchema(CategoryNotEmptyBody),
-        },
-      },
+        response: noContentResponses({ 404: ErrorBody, 409: CategoryNotEmptyBody }),
+      }),
     },
     async (request, reply) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       await deleteCategoryNode(deps, auditActor(user), parseId(request.params.id));
       return reply.code(204).send();
     },

@@ -3,20 +3,19 @@ import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ContactMessageStatus } from '@portal/contracts/schemas/admin/contact';
 import type { Database } from '../../../db/client';
 import { contactMessages, users } from '../../../db/schema';
+import { containsText } from '../../shared/textSearch';
 
 export interface ContactMessageRow {
   message: typeof contactMessages.$inferSelect;
   answeredByName: string | null;
 }
 
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The sender's name, address or topic contains `q` (letter case and diacritics ignored). */
 function matches(q: string): SQL {
-  const pattern = sql`'%' || f_unaccent(lower(${likeEscape(q)})) || '%'`;
-  return sql`f_unaccent(lower(${contactMessages.firstName} || ' ' || ${contactMessages.lastName} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.topic})) like ${pattern}`;
+  return containsText(
+    sql`${contactMessages.firstName} || ' ' || ${contactMessages.lastName} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.topic}`,
+    q,
+  );
 }
 
 const inStatus = (status: ContactMessageStatus) =>

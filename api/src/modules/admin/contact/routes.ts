@@ -20,15 +20,13 @@ import { requireAdmin } from '../../../auth/plugin';
 import { contactMessages } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
-import { parseId } from '../../../http/params';
+import { parseId, type IdRoute } from '../../../http/params';
 import { parseInput } from '../../../http/validation';
-import { jsonSchema, responses } from '../../../web/schemas';
+import { idParams, jsonSchema, responses } from '../../../web/schemas';
 import { auditActor, recordAudit } from '../../audit/record';
-import { offsetOf, paged as pagedList } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { contactMessageById, contactMessagePage, type ContactMessageRow } from './repo';
-
-const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
-const bearer = [{ bearer: [] }];
 
 export const ContactMessagePage = v.object({
   data: v.array(AdminContactMessage),
@@ -55,44 +53,38 @@ export function registerContactAdminRoutes(app: FastifyInstance, { db }: AppDeps
   app.get(
     '/api/admin/contact-messages',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Contact-form messages: new (not answered, newest first, the default) or answered',
         description:
           '`q` finds the sender’s name, e-mail or topic (letter case and diacritics ignored). 20 a page; `counts` says how many each tab holds (with `q` applied).',
-        security: bearer,
         querystring: jsonSchema(AdminContactMessageQuery),
-        response: responses(ContactMessagePage, { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(ContactMessagePage, { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AdminContactMessageQuery, request.query);
-      const perPage = ADMIN_CONTACT_MESSAGES_PER_PAGE;
-      const { rows, total, counts } = await contactMessagePage(db, query, perPage, offsetOf(query.page, perPage));
-      return { ...pagedList(rows.map(messageJson), query.page, perPage, total), counts };
+      return loadPage(
+        query.page,
+        ADMIN_CONTACT_MESSAGES_PER_PAGE,
+        (limit, offset) => contactMessagePage(db, query, limit, offset),
+        messageJson,
+      );
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<IdRoute>(
     '/api/admin/contact-messages/:id/answered',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Mark a contact-form message answered (`answered: true`) or not answered again (`false`)',
-        security: bearer,
-        params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams,
         body: jsonSchema(ContactAnsweredForm),
-        response: responses(single(AdminContactMessage), {
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminContactMessage), { 404: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       const id = parseId(request.params.id);
       const { answered } = parseInput(ContactAnsweredForm, request.body);
       await db.transaction(async (tx) => {

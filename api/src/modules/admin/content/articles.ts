@@ -6,17 +6,14 @@
  */
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminArticleListQuery, ArticleChanges, ArticleForm } from '@portal/contracts/schemas/admin/content';
-import { ADMIN_CONTENT_PER_PAGE } from '@portal/contracts/schemas/admin/content';
 import type { Database } from '../../../db/client';
 import { articles, files } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import type { Storage } from '../../../storage/storage';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
 import { sanitizeContent } from '../../content/sanitize';
-import { offsetOf } from '../../shared/pagination';
 import type { UploadedFile } from '../../shared/uploads';
-import { dropFileIfUnused, pictureRow, storePicture, withPicture } from './files';
-import { containsText } from './search';
+import { dropFileIfUnused, writeWithPicture, type PictureDeps } from './files';
+import { containsText } from '../../shared/textSearch';
 
 export interface ArticleRecord {
   id: number;
@@ -67,6 +64,8 @@ export async function findArticleRecord(db: Database, id: number, lock = false):
 export async function articlePage(
   db: Database,
   query: AdminArticleListQuery,
+  limit: number,
+  offset: number,
 ): Promise<{ rows: Omit<ArticleRecord, 'content'>[]; total: number }> {
   const conditions: SQL[] = [];
   if (query.state !== 'all') conditions.push(eq(articles.published, query.state === 'published'));
@@ -83,108 +82,94 @@ export async function articlePage(
     .leftJoin(files, eq(files.id, articles.imageFileId))
     .where(where)
     .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(ADMIN_CONTENT_PER_PAGE)
-    .offset(offsetOf(query.page, ADMIN_CONTENT_PER_PAGE));
+    .limit(limit)
+    .offset(offset);
   const [totals] = await db.select({ total: count() }).from(articles).where(where);
   return { rows, total: totals?.total ?? 0 };
 }
 
-export interface ArticleDeps {
-  db: Database;
-  storage: Storage;
-}
-
 export async function createArticle(
-  { db, storage }: ArticleDeps,
+  deps: PictureDeps,
   actor: AuditActor,
   form: ArticleForm,
   upload: UploadedFile | null,
 ): Promise<number> {
-  const picture = await storePicture(storage, upload, 'article');
-  return withPicture(storage, picture, () =>
-    db.transaction(async (tx) => {
-      const imageFileId = picture ? await pictureRow(tx, picture) : null;
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          title: form.title,
-          description: form.description || null,
-          content: sanitizeContent(form.content),
-          published: form.published,
-          imageFileId,
-        })
-        .returning();
-      const created = row!;
-      await recordAudit(tx, {
-        actor,
-        action: 'article.create',
-        itemType: 'article',
-        itemId: created.id,
-        after: auditView({ ...created, imageKey: picture?.key ?? null }),
-      });
-      return { result: created.id, removedKeys: [] };
-    }),
-  );
+  return writeWithPicture(deps, upload, 'article', async (tx, picture) => {
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        title: form.title,
+        description: form.description || null,
+        content: sanitizeContent(form.content),
+        published: form.published,
+        imageFileId: picture?.fileId ?? null,
+      })
+      .returning();
+    const created = row!;
+    await recordAudit(tx, {
+      actor,
+      action: 'article.create',
+      itemType: 'article',
+      itemId: created.id,
+      after: auditView({ ...created, imageKey: picture?.key ?? null }),
+    });
+    return { result: created.id, removedKeys: [] };
+  });
 }
 
 export async function updateArticle(
-  { db, storage }: ArticleDeps,
+  deps: PictureDeps,
   actor: AuditActor,
   id: number,
   changes: ArticleChanges,
   upload: UploadedFile | null,
 ): Promise<void> {
   // A post that does not exist is a 404 before its picture is stored.
-  if (!(await findArticleRecord(db, id))) throw notFound();
-  const picture = await storePicture(storage, upload, 'article');
-  await withPicture(storage, picture, () =>
-    db.transaction(async (tx) => {
-      const current = await findArticleRecord(tx, id, true);
-      if (!current) throw notFound();
-      const replacing = picture !== null || changes.remove_image === true;
-      const imageFileId = picture ? await pictureRow(tx, picture) : replacing ? null : current.imageFileId;
-      const next = {
-        title: changes.title ?? current.title,
-        description: changes.description === undefined ? current.description : changes.description || null,
-        content: changes.content === undefined ? current.content : sanitizeContent(changes.content),
-        published: changes.published ?? current.published,
-      };
-      await tx
-        .update(articles)
-        .set({
-          ...next,
-          imageFileId,
-          // Publishing a draft dates it to that moment: the news list and the home page are newest first.
-          ...(next.published && !current.published ? { createdAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(articles.id, id));
-      const removed = replacing ? await dropFileIfUnused(tx, current.imageFileId) : null;
-      const { before, after } = changedFields(
-        auditView(current),
-        auditView({ ...next, imageKey: picture ? picture.key : replacing ? null : current.imageKey }),
-      );
-      await recordAudit(tx, { actor, action: 'article.update', itemType: 'article', itemId: id, before, after });
-      return { result: undefined, removedKeys: [removed] };
-    }),
-  );
+  if (!(await findArticleRecord(deps.db, id))) throw notFound();
+  await writeWithPicture(deps, upload, 'article', async (tx, picture) => {
+    const current = await findArticleRecord(tx, id, true);
+    if (!current) throw notFound();
+    const replacing = picture !== null || changes.remove_image === true;
+    const imageFileId = picture ? picture.fileId : replacing ? null : current.imageFileId;
+    const next = {
+      title: changes.title ?? current.title,
+      description: changes.description === undefined ? current.description : changes.description || null,
+      content: changes.content === undefined ? current.content : sanitizeContent(changes.content),
+      published: changes.published ?? current.published,
+    };
+    await tx
+      .update(articles)
+      .set({
+        ...next,
+        imageFileId,
+        // Publishing a draft dates it to that moment: the news list and the home page are newest first.
+        ...(next.published && !current.published ? { createdAt: new Date() } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(articles.id, id));
+    const removed = replacing ? await dropFileIfUnused(tx, current.imageFileId) : null;
+    const { before, after } = changedFields(
+      auditView(current),
+      auditView({ ...next, imageKey: picture ? picture.key : replacing ? null : current.imageKey }),
+    );
+    await recordAudit(tx, { actor, action: 'article.update', itemType: 'article', itemId: id, before, after });
+    return { result: undefined, removedKeys: [removed] };
+  });
 }
 
-export async function deleteArticle({ db, storage }: ArticleDeps, actor: AuditActor, id: number): Promise<void> {
-  await withPicture(storage, null, () =>
-    db.transaction(async (tx) => {
-      const current = await findArticleRecord(tx, id, true);
-      if (!current) throw notFound();
-      await tx.delete(articles).where(eq(articles.id, id));
-      const removed = await dropFileIfUnused(tx, current.imageFileId);
-      await recordAudit(tx, {
-        actor,
-        action: 'article.delete',
-        itemType: 'article',
-        itemId: id,
-        before: auditView(current),
-      });
-      return { result: undefined, removedKeys: [removed] };
-    }),
-  );
+export async function deleteArticle(deps: PictureDeps, actor: AuditActor, id: number): Promise<void> {
+  await writeWithPicture(deps, null, 'article', async (tx) => {
+    const current = await findArticleRecord(tx, id, true);
+    if (!current) throw notFound();
+    await tx.delete(articles).where(eq(articles.id, id));
+    const removed = await dropFileIfUnused(tx, current.imageFileId);
+    await recordAudit(tx, {
+      actor,
+      action: 'article.delete',
+      itemType: 'article',
+      itemId: id,
+      before: auditView(current),
+    });
+    return { result: undefined, removedKeys: [removed] };
+  });
 }

@@ -10,10 +10,9 @@ import type { BannerChanges, BannerForm } from '@portal/contracts/schemas/admin/
 import type { Database } from '../../../db/client';
 import { banners, files } from '../../../db/schema';
 import { notFound } from '../../../http/errors';
-import type { Storage } from '../../../storage/storage';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
 import type { UploadedFile } from '../../shared/uploads';
-import { dropFileIfUnused, pictureRow, storePicture, withPicture } from './files';
+import { dropFileIfUnused, writeWithPicture, type PictureDeps } from './files';
 
 export interface BannerRecord {
   id: number;
@@ -81,100 +80,86 @@ const auditView = (banner: Pick<BannerRecord, 'title' | 'targetUrl' | 'position'
   image: banner.imageKey,
 });
 
-export interface BannerDeps {
-  db: Database;
-  storage: Storage;
-}
-
+/** `upload` is the banner's picture: the route requires it (a slide is its picture). */
 export async function createBanner(
-  { db, storage }: BannerDeps,
+  deps: PictureDeps,
   actor: AuditActor,
   form: BannerForm,
-  upload: UploadedFile,
+  upload: UploadedFile | null,
 ): Promise<number> {
-  const picture = await storePicture(storage, upload, 'banner');
-  return withPicture(storage, picture, () =>
-    db.transaction(async (tx) => {
-      const imageFileId = picture ? await pictureRow(tx, picture) : null;
-      const [row] = await tx
-        .insert(banners)
-        .values({
-          title: form.title,
-          targetUrl: form.target_url || null,
-          active: form.active,
-          imageFileId,
-          position: 0,
-        })
-        .returning({ id: banners.id });
-      const id = row!.id;
-      await renumber(tx, id, form.position);
-      const created = (await findBanner(tx, id))!;
-      await recordAudit(tx, {
-        actor,
-        action: 'banner.create',
-        itemType: 'banner',
-        itemId: id,
-        after: auditView(created),
-      });
-      return { result: id, removedKeys: [] };
-    }),
-  );
+  return writeWithPicture(deps, upload, 'banner', async (tx, picture) => {
+    const [row] = await tx
+      .insert(banners)
+      .values({
+        title: form.title,
+        targetUrl: form.target_url || null,
+        active: form.active,
+        imageFileId: picture?.fileId ?? null,
+        position: 0,
+      })
+      .returning({ id: banners.id });
+    const id = row!.id;
+    await renumber(tx, id, form.position);
+    const created = (await findBanner(tx, id))!;
+    await recordAudit(tx, {
+      actor,
+      action: 'banner.create',
+      itemType: 'banner',
+      itemId: id,
+      after: auditView(created),
+    });
+    return { result: id, removedKeys: [] };
+  });
 }
 
 export async function updateBanner(
-  { db, storage }: BannerDeps,
+  deps: PictureDeps,
   actor: AuditActor,
   id: number,
   changes: BannerChanges,
   upload: UploadedFile | null,
 ): Promise<void> {
-  if (!(await findBanner(db, id))) throw notFound();
-  const picture = await storePicture(storage, upload, 'banner');
-  await withPicture(storage, picture, () =>
-    db.transaction(async (tx) => {
-      // Locks the banners (and numbers them 1..n) before the current state is read.
-      await renumber(tx, null, null);
-      const current = await findBanner(tx, id);
-      if (!current) throw notFound();
-      const imageFileId = picture ? await pictureRow(tx, picture) : current.imageFileId;
-      await tx
-        .update(banners)
-        .set({
-          title: changes.title ?? current.title,
-          targetUrl: changes.target_url === undefined ? current.targetUrl : changes.target_url || null,
-          active: changes.active ?? current.active,
-          imageFileId,
-          updatedAt: new Date(),
-        })
-        .where(eq(banners.id, id));
-      if (changes.position !== undefined && changes.position !== null && changes.position !== current.position)
-        await renumber(tx, id, changes.position);
-      const removed = picture ? await dropFileIfUnused(tx, current.imageFileId) : null;
-      const saved = (await findBanner(tx, id))!;
-      const { before, after } = changedFields(auditView(current), auditView(saved));
-      await recordAudit(tx, { actor, action: 'banner.update', itemType: 'banner', itemId: id, before, after });
-      return { result: undefined, removedKeys: [removed] };
-    }),
-  );
+  if (!(await findBanner(deps.db, id))) throw notFound();
+  await writeWithPicture(deps, upload, 'banner', async (tx, picture) => {
+    // Locks the banners (and numbers them 1..n) before the current state is read.
+    await renumber(tx, null, null);
+    const current = await findBanner(tx, id);
+    if (!current) throw notFound();
+    await tx
+      .update(banners)
+      .set({
+        title: changes.title ?? current.title,
+        targetUrl: changes.target_url === undefined ? current.targetUrl : changes.target_url || null,
+        active: changes.active ?? current.active,
+        imageFileId: picture ? picture.fileId : current.imageFileId,
+        updatedAt: new Date(),
+      })
+      .where(eq(banners.id, id));
+    if (changes.position !== undefined && changes.position !== null && changes.position !== current.position)
+      await renumber(tx, id, changes.position);
+    const removed = picture ? await dropFileIfUnused(tx, current.imageFileId) : null;
+    const saved = (await findBanner(tx, id))!;
+    const { before, after } = changedFields(auditView(current), auditView(saved));
+    await recordAudit(tx, { actor, action: 'banner.update', itemType: 'banner', itemId: id, before, after });
+    return { result: undefined, removedKeys: [removed] };
+  });
 }
 
-export async function deleteBanner({ db, storage }: BannerDeps, actor: AuditActor, id: number): Promise<void> {
-  await withPicture(storage, null, () =>
-    db.transaction(async (tx) => {
-      await renumber(tx, null, null);
-      const current = await findBanner(tx, id);
-      if (!current) throw notFound();
-      await tx.delete(banners).where(eq(banners.id, id));
-      await renumber(tx, null, null);
-      const removed = await dropFileIfUnused(tx, current.imageFileId);
-      await recordAudit(tx, {
-        actor,
-        action: 'banner.delete',
-        itemType: 'banner',
-        itemId: id,
-        before: auditView(current),
-      });
-      return { result: undefined, removedKeys: [removed] };
-    }),
-  );
+export async function deleteBanner(deps: PictureDeps, actor: AuditActor, id: number): Promise<void> {
+  await writeWithPicture(deps, null, 'banner', async (tx) => {
+    await renumber(tx, null, null);
+    const current = await findBanner(tx, id);
+    if (!current) throw notFound();
+    await tx.delete(banners).where(eq(banners.id, id));
+    await renumber(tx, null, null);
+    const removed = await dropFileIfUnused(tx, current.imageFileId);
+    await recordAudit(tx, {
+      actor,
+      action: 'banner.delete',
+      itemType: 'banner',
+      itemId: id,
+      before: auditView(current),
+    });
+    return { result: undefined, removedKeys: [removed] };
+  });
 }

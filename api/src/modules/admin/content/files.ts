@@ -15,13 +15,18 @@ import { reencodePicture, type PictureKind } from './pictures';
 
 const FOLDERS: Record<PictureKind, string> = { article: 'articles', banner: 'banners' };
 
+export interface PictureDeps {
+  db: Database;
+  storage: Storage;
+}
+
 export interface StoredPicture {
   key: string;
   file: UploadedFile;
 }
 
 /** Re-encodes and stores a new picture (before the transaction that points at it). */
-export async function storePicture(
+async function storePicture(
   storage: Storage,
   upload: UploadedFile | null | undefined,
   kind: PictureKind,
@@ -32,7 +37,7 @@ export async function storePicture(
 }
 
 /** The `files` row of a stored picture, inside the caller's transaction. */
-export function pictureRow(tx: Database, picture: StoredPicture): Promise<number> {
+function pictureRow(tx: Database, picture: StoredPicture): Promise<number> {
   return insertFileRow(tx, picture.key, picture.file, { isPublic: true });
 }
 
@@ -69,7 +74,7 @@ export async function dropFileIfUnused(tx: Database, fileId: number | null): Pro
  * Runs a write that may point at a newly stored picture: when it fails, the new file leaves
  * storage again; when it succeeds, the files it replaced do.
  */
-export async function withPicture<T>(
+async function withPicture<T>(
   storage: Storage,
   picture: StoredPicture | null,
   write: () => Promise<{ result: T; removedKeys: (string | null)[] }>,
@@ -83,4 +88,25 @@ export async function withPicture<T>(
   }
   for (const key of outcome.removedKeys) if (key) await storage.delete(key).catch(() => {});
   return outcome.result;
+}
+
+/**
+ * Stores `upload` (when there is one) as a `kind` picture, then runs `write` in one transaction
+ * with the picture's new `files` row (null without an upload), as withPicture.
+ */
+export async function writeWithPicture<T>(
+  { db, storage }: PictureDeps,
+  upload: UploadedFile | null,
+  kind: PictureKind,
+  write: (
+    tx: Database,
+    picture: { fileId: number; key: string } | null,
+  ) => Promise<{ result: T; removedKeys: (string | null)[] }>,
+): Promise<T> {
+  const picture = await storePicture(storage, upload, kind);
+  return withPicture(storage, picture, () =>
+    db.transaction(async (tx) =>
+      write(tx, picture ? { fileId: await pictureRow(tx, picture), key: picture.key } : null),
+    ),
+  );
 }

@@ -6,7 +6,6 @@
  */
 import { asc, count, eq, or } from 'drizzle-orm';
 import {
-  ADMIN_CONTENT_PER_PAGE,
   CONTENT_MESSAGES,
   isProtectedPage,
   type AdminPageListQuery,
@@ -18,8 +17,7 @@ import { pages } from '../../../db/schema';
 import { fieldError, notFound } from '../../../http/errors';
 import { changedFields, recordAudit, type AuditActor } from '../../audit/record';
 import { sanitizeContent } from '../../content/sanitize';
-import { offsetOf } from '../../shared/pagination';
-import { containsText } from './search';
+import { containsText } from '../../shared/textSearch';
 
 export type PageRecord = typeof pages.$inferSelect;
 
@@ -34,15 +32,15 @@ export async function findPageRecord(db: Database, slug: string, lock = false): 
   return rows[0] ?? null;
 }
 
-export async function pagePage(db: Database, query: AdminPageListQuery) {
+export async function pagePage(db: Database, query: AdminPageListQuery, limit: number, offset: number) {
   const where = query.q ? or(containsText(pages.title, query.q), containsText(pages.slug, query.q)) : undefined;
   const rows = await db
     .select({ id: pages.id, slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
     .from(pages)
     .where(where)
     .orderBy(asc(pages.title), asc(pages.id))
-    .limit(ADMIN_CONTENT_PER_PAGE)
-    .offset(offsetOf(query.page, ADMIN_CONTENT_PER_PAGE));
+    .limit(limit)
+    .offset(offset);
   const [totals] = await db.select({ total: count() }).from(pages).where(where);
   return { rows, total: totals?.total ?? 0 };
 }

@@ -12,7 +12,7 @@
  * transaction with its audit row, and like every write it empties the read caches of every process
  * (http/readCache.ts), so visitors see it at once.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import {
   AdminArticle,
@@ -35,18 +35,19 @@ import {
 import { FORM_ERROR_KEY } from '@portal/contracts/validation';
 import { ErrorBody, Settings, ValidationErrorBody, list, paged, single } from '@portal/contracts/schemas/entities';
 import { requireAdmin } from '../../../auth/plugin';
+import type { Database } from '../../../db/client';
 import type { AppDeps } from '../../../http/deps';
 import { notFound, ValidationError, type FieldErrors } from '../../../http/errors';
-import { parseId } from '../../../http/params';
+import { parseId, type IdRoute } from '../../../http/params';
 import { parseInput } from '../../../http/validation';
 import type { Storage } from '../../../storage/storage';
-import { jsonSchema, responses } from '../../../web/schemas';
-import { NOT_AN_ADMIN } from '../../accounts/texts';
-import { auditActor } from '../../audit/record';
+import { createdResponses, idParams, jsonSchema, noContentResponses, responses } from '../../../web/schemas';
+import { auditActor, type AuditActor } from '../../audit/record';
 import { sanitizeContent } from '../../content/sanitize';
 import { checkPutOverride } from '../../inbox/methodOverride';
-import { paged as pagedJson } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
 import { readForm, type UploadedFile } from '../../shared/uploads';
+import { adminSchema } from '../http';
 import {
   articlePage,
   createArticle,
@@ -57,23 +58,14 @@ import {
 } from './articles';
 import { bannerList, createBanner, deleteBanner, findBanner, updateBanner, type BannerRecord } from './banners';
 import { createPage, deletePage, findPageRecord, pagePage, updatePage, type PageRecord } from './pages';
+import type { PictureDeps } from './files';
 import { IMAGE_FIELD, IMAGE_RULE } from './pictures';
 import { changeFrontPageSettings } from './settings';
 
-const bearer = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const slugParams = { type: 'object', properties: { slug: { type: 'string' } } } as const;
-type IdRoute = { Params: { id: string } };
 type SlugRoute = { Params: { slug: string } };
 
-const refusals = { 401: ErrorBody, 403: ErrorBody };
-const noContent = {
-  204: { type: 'null' },
-  401: jsonSchema(ErrorBody),
-  403: jsonSchema(ErrorBody),
-  404: jsonSchema(ErrorBody),
-  422: jsonSchema(ValidationErrorBody),
-};
+const deleted = noContentResponses({ 404: ErrorBody, 422: ValidationErrorBody });
 
 const picture = (storage: Storage, key: string | null) => (key ? { full_url: storage.publicUrl(key) } : null);
 
@@ -149,35 +141,109 @@ async function readContentForm<TSchema extends v.GenericSchema>(
   return { form, image };
 }
 
+/** A news post or a banner: the same flow around its picture, with its own rules and rows. */
+interface PictureItem<TForm extends v.GenericSchema, TChanges extends v.GenericSchema, TRecord> {
+  form: TForm;
+  changes: TChanges;
+  imageRequired: boolean;
+  find(db: Database, id: number): Promise<TRecord | null>;
+  create(deps: PictureDeps, actor: AuditActor, form: v.InferOutput<TForm>, image: UploadedFile | null): Promise<number>;
+  update(
+    deps: PictureDeps,
+    actor: AuditActor,
+    id: number,
+    changes: v.InferOutput<TChanges>,
+    image: UploadedFile | null,
+  ): Promise<void>;
+  remove(deps: PictureDeps, actor: AuditActor, id: number): Promise<void>;
+  json(row: TRecord, storage: Storage): unknown;
+}
+
+/** The handlers that read, write (JSON or multipart with the picture) and delete a PictureItem. */
+function pictureItemHandlers<TForm extends v.GenericSchema, TChanges extends v.GenericSchema, TRecord>(
+  deps: PictureDeps,
+  item: PictureItem<TForm, TChanges, TRecord>,
+) {
+  const { db, storage } = deps;
+  const answer = async (id: number) => ({ data: item.json((await item.find(db, id))!, storage) });
+  return {
+    async one(request: FastifyRequest<IdRoute>) {
+      requireAdmin(request);
+      const row = await item.find(db, parseId(request.params.id));
+      if (!row) throw notFound();
+      return { data: item.json(row, storage) };
+    },
+    async create(request: FastifyRequest, reply: FastifyReply) {
+      const actor = auditActor(requireAdmin(request));
+      const { form, image } = await readContentForm(request, item.form, {
+        edit: false,
+        imageRequired: item.imageRequired,
+      });
+      const id = await item.create(deps, actor, form, image);
+      return reply.code(201).send(await answer(id));
+    },
+    async update(request: FastifyRequest<IdRoute>) {
+      const actor = auditActor(requireAdmin(request));
+      const id = parseId(request.params.id);
+      if (!(await item.find(db, id))) throw notFound();
+      const { form, image } = await readContentForm(request, item.changes, { edit: true });
+      await item.update(deps, actor, id, form, image);
+      return answer(id);
+    },
+    async remove(request: FastifyRequest<IdRoute>, reply: FastifyReply) {
+      const actor = auditActor(requireAdmin(request));
+      await item.remove(deps, actor, parseId(request.params.id));
+      return reply.code(204).send();
+    },
+  };
+}
+
 const FORM_BODY =
   'JSON, or multipart/form-data with the picture in `image` (JPEG, PNG, GIF or WebP by its content, at most 10 MB; re-encoded as WebP without metadata).';
 
 export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const deps = { db, storage };
-  const admin = (request: FastifyRequest) => auditActor(requireAdmin(request, NOT_AN_ADMIN));
+  const admin = (request: FastifyRequest) => auditActor(requireAdmin(request));
+  const article = pictureItemHandlers(deps, {
+    form: ArticleForm,
+    changes: ArticleChanges,
+    imageRequired: false,
+    find: findArticleRecord,
+    create: createArticle,
+    update: updateArticle,
+    remove: deleteArticle,
+    json: articleJson,
+  });
+  const banner = pictureItemHandlers(deps, {
+    form: BannerForm,
+    changes: BannerChanges,
+    imageRequired: true,
+    find: findBanner,
+    create: createBanner,
+    update: updateBanner,
+    remove: deleteBanner,
+    json: bannerJson,
+  });
 
   // --- news posts ------------------------------------------------------------------------------
 
   app.get(
     '/api/admin/articles',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'News posts, drafts included, newest first (20 per page; state=all|draft|published, q)',
-        security: bearer,
         querystring: jsonSchema(AdminArticleListQuery),
-        response: responses(paged(AdminArticleSummary), { ...refusals, 422: ValidationErrorBody }),
-      },
+        response: responses(paged(AdminArticleSummary), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AdminArticleListQuery, request.query);
-      const { rows, total } = await articlePage(db, query);
-      return pagedJson(
-        rows.map((row) => articleSummaryJson(row, storage)),
+      return loadPage(
         query.page,
         ADMIN_CONTENT_PER_PAGE,
-        total,
+        (limit, offset) => articlePage(db, query, limit, offset),
+        (row) => articleSummaryJson(row, storage),
       );
     },
   );
@@ -185,93 +251,54 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.post(
     '/api/admin/articles',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Write a news post (a draft unless `published`)',
         description: `${FORM_BODY} title required (at most 255), description at most 500, content (HTML, sanitised) required.`,
-        security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(ArticleForm),
-        response: {
-          201: jsonSchema(single(AdminArticle)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
-      },
+        response: createdResponses(single(AdminArticle), { 422: ValidationErrorBody }),
+      }),
     },
-    async (request, reply) => {
-      const actor = admin(request);
-      const { form, image } = await readContentForm(request, ArticleForm, { edit: false });
-      const id = await createArticle(deps, actor, form, image);
-      return reply.code(201).send({ data: articleJson((await findArticleRecord(db, id))!, storage) });
-    },
+    article.create,
   );
 
   app.get<IdRoute>(
     '/api/admin/articles/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'One news post, draft or published, with its body',
-        security: bearer,
         params: idParams,
-        response: responses(single(AdminArticle), { ...refusals, 404: ErrorBody }),
-      },
+        response: responses(single(AdminArticle), { 404: ErrorBody }),
+      }),
     },
-    async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
-      const row = await findArticleRecord(db, parseId(request.params.id));
-      if (!row) throw notFound();
-      return { data: articleJson(row, storage) };
-    },
+    article.one,
   );
 
   app.post<IdRoute>(
     '/api/admin/articles/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Change a news post (_method=PUT): the fields sent change; publish and unpublish with `published`',
         description: `${FORM_BODY} \`remove_image\` drops the picture. Publishing a draft dates it to that moment.`,
-        security: bearer,
         params: idParams,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(ArticleChanges),
-        response: responses(single(AdminArticle), {
-          ...refusals,
-          404: ErrorBody,
-          405: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminArticle), { 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
-    async (request) => {
-      const actor = admin(request);
-      const id = parseId(request.params.id);
-      if (!(await findArticleRecord(db, id))) throw notFound();
-      const { form, image } = await readContentForm(request, ArticleChanges, { edit: true });
-      await updateArticle(deps, actor, id, form, image);
-      return { data: articleJson((await findArticleRecord(db, id))!, storage) };
-    },
+    article.update,
   );
 
   app.delete<IdRoute>(
     '/api/admin/articles/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Delete a news post and its picture. 204',
-        security: bearer,
         params: idParams,
-        response: noContent,
-      },
+        response: deleted,
+      }),
     },
-    async (request, reply) => {
-      const actor = admin(request);
-      await deleteArticle(deps, actor, parseId(request.params.id));
-      return reply.code(204).send();
-    },
+    article.remove,
   );
 
   // --- static pages ----------------------------------------------------------------------------
@@ -279,39 +306,34 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.get(
     '/api/admin/pages',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Static pages by title (20 per page; q in the title or address)',
-        security: bearer,
         querystring: jsonSchema(AdminPageListQuery),
-        response: responses(paged(AdminPageSummary), { ...refusals, 422: ValidationErrorBody }),
-      },
+        response: responses(paged(AdminPageSummary), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AdminPageListQuery, request.query);
-      const { rows, total } = await pagePage(db, query);
-      return pagedJson(rows.map(pageSummaryJson), query.page, ADMIN_CONTENT_PER_PAGE, total);
+      return loadPage(
+        query.page,
+        ADMIN_CONTENT_PER_PAGE,
+        (limit, offset) => pagePage(db, query, limit, offset),
+        pageSummaryJson,
+      );
     },
   );
 
   app.post(
     '/api/admin/pages',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Add a static page at /lapa/{slug}',
         description:
           'title required (at most 255); slug required: a–z, digits and single hyphens, at least one letter, unique (422 on `slug`); content (HTML, sanitised) required.',
-        security: bearer,
         body: jsonSchema(PageForm),
-        response: {
-          201: jsonSchema(single(AdminPage)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
-      },
+        response: createdResponses(single(AdminPage), { 422: ValidationErrorBody }),
+      }),
     },
     async (request, reply) => {
       const actor = admin(request);
@@ -323,16 +345,14 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.get<SlugRoute>(
     '/api/admin/pages/:slug',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'One static page with its body, by its address',
-        security: bearer,
         params: slugParams,
-        response: responses(single(AdminPage), { ...refusals, 404: ErrorBody }),
-      },
+        response: responses(single(AdminPage), { 404: ErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const row = await findPageRecord(db, request.params.slug);
       if (!row) throw notFound();
       return { data: pageJson(row) };
@@ -342,21 +362,14 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.post<SlugRoute>(
     '/api/admin/pages/:slug',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Change a static page (_method=PUT): title, content and its address',
         description:
           'Every field, as when adding one. The rules and about pages (noteikumi, about) keep their address: 422 on `slug`.',
-        security: bearer,
         params: slugParams,
         body: jsonSchema(PageForm),
-        response: responses(single(AdminPage), {
-          ...refusals,
-          404: ErrorBody,
-          405: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminPage), { 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
       const actor = admin(request);
@@ -370,13 +383,11 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.delete<SlugRoute>(
     '/api/admin/pages/:slug',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Delete a static page. 204; the rules and about pages: 422 on `slug`',
-        security: bearer,
         params: slugParams,
-        response: noContent,
-      },
+        response: deleted,
+      }),
     },
     async (request, reply) => {
       const actor = admin(request);
@@ -390,15 +401,13 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.get(
     '/api/admin/banners',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Every banner, switched off ones too, in the slider’s order (positions 1..n)',
-        security: bearer,
-        response: responses(list(AdminBanner), refusals),
-      },
+        response: responses(list(AdminBanner)),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       return { data: (await bannerList(db)).map((row) => bannerJson(row, storage)) };
     },
   );
@@ -406,86 +415,52 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   app.post(
     '/api/admin/banners',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Add a banner (its picture in `image`, required)',
         description: `${FORM_BODY} The picture is cut to 1200×400. title required; target_url an http(s) address or a portal address starting with /; position 1..n (empty: last); active (default true).`,
-        security: bearer,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(BannerForm),
-        response: {
-          201: jsonSchema(single(AdminBanner)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
-      },
+        response: createdResponses(single(AdminBanner), { 422: ValidationErrorBody }),
+      }),
     },
-    async (request, reply) => {
-      const actor = admin(request);
-      const { form, image } = await readContentForm(request, BannerForm, { edit: false, imageRequired: true });
-      const id = await createBanner(deps, actor, form, image!);
-      return reply.code(201).send({ data: bannerJson((await findBanner(db, id))!, storage) });
-    },
+    banner.create,
   );
 
   app.post<IdRoute>(
     '/api/admin/banners/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Change a banner (_method=PUT): the fields sent change; `position` moves it, `active` switches it',
         description: `${FORM_BODY} A new picture replaces the old one.`,
-        security: bearer,
         params: idParams,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(BannerChanges),
-        response: responses(single(AdminBanner), {
-          ...refusals,
-          404: ErrorBody,
-          405: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminBanner), { 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
-    async (request) => {
-      const actor = admin(request);
-      const id = parseId(request.params.id);
-      if (!(await findBanner(db, id))) throw notFound();
-      const { form, image } = await readContentForm(request, BannerChanges, { edit: true });
-      await updateBanner(deps, actor, id, form, image);
-      return { data: bannerJson((await findBanner(db, id))!, storage) };
-    },
+    banner.update,
   );
 
   app.delete<IdRoute>(
     '/api/admin/banners/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Delete a banner and its picture; the others close up. 204',
-        security: bearer,
         params: idParams,
-        response: noContent,
-      },
+        response: deleted,
+      }),
     },
-    async (request, reply) => {
-      const actor = admin(request);
-      await deleteBanner(deps, actor, parseId(request.params.id));
-      return reply.code(204).send();
-    },
+    banner.remove,
   );
 
   app.put(
     '/api/admin/settings',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'The home page’s switches: show_banners and show_articles, both required',
-        security: bearer,
         body: jsonSchema(FrontPageSettingsForm),
-        response: responses(single(Settings), { ...refusals, 422: ValidationErrorBody }),
-      },
+        response: responses(single(Settings), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
       const actor = admin(request);

@@ -45,7 +45,7 @@ export async function mailPage(
   status: MailStatus,
   limit: number,
   offset: number,
-): Promise<{ rows: MailEnvelope[]; counts: Record<MailStatus, number> }> {
+): Promise<{ rows: MailEnvelope[]; total: number; counts: Record<MailStatus, number> }> {
   const rows = await db
     .select(envelope)
     .from(mailOutbox)
@@ -60,7 +60,8 @@ export async function mailPage(
       sent: sql<number>`count(*) filter (where ${IN_STATUS.sent()})`.mapWith(Number),
     })
     .from(mailOutbox);
-  return { rows, counts: { pending: tally?.pending ?? 0, failed: tally?.failed ?? 0, sent: tally?.sent ?? 0 } };
+  const counts = { pending: tally?.pending ?? 0, failed: tally?.failed ?? 0, sent: tally?.sent ?? 0 };
+  return { rows, total: counts[status], counts };
 }
 
 export async function mailEnvelope(db: Database, id: number): Promise<MailEnvelope | null> {

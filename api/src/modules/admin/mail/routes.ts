@@ -26,11 +26,9 @@ import { parseInput } from '../../../http/validation';
 import { retryFailedMail, wakeMailSenders } from '../../../mail/outbox';
 import { jsonSchema, responses } from '../../../web/schemas';
 import { auditActor, recordAudit } from '../../audit/record';
-import { offsetOf, paged as pagedList } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { mailEnvelope, mailPage, statusOf, type MailEnvelope } from './repo';
-
-const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
-const bearer = [{ bearer: [] }];
 
 export const MailPage = v.object({ data: v.array(AdminMail), meta: PagedMeta, counts: MailCounts });
 
@@ -54,50 +52,39 @@ export function registerMailAdminRoutes(app: FastifyInstance, { db }: AppDeps): 
   app.get(
     '/api/admin/mail',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'The mail outbox: failed (the default), pending or sent mail, newest first, 20 a page',
         description:
           'Envelopes only (recipient, subject, state, attempts, last error, dates), never a body. Sent mail is kept for a week. `counts`: how many mails each state holds.',
-        security: bearer,
         querystring: jsonSchema(AdminMailQuery),
-        response: responses(MailPage, { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(MailPage, { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AdminMailQuery, request.query);
-      const { rows, counts } = await mailPage(
-        db,
-        query.status,
+      return loadPage(
+        query.page,
         ADMIN_MAIL_PER_PAGE,
-        offsetOf(query.page, ADMIN_MAIL_PER_PAGE),
+        (limit, offset) => mailPage(db, query.status, limit, offset),
+        mailJson,
       );
-      return { ...pagedList(rows.map(mailJson), query.page, ADMIN_MAIL_PER_PAGE, counts[query.status]), counts };
     },
   );
 
   app.post(
     '/api/admin/mail/retry',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Send failed mail again: `{ id }` for one, no body (or no id) for every failed mail',
         description:
           'The mail is due at once with its attempts counted from 0. `retried`: the ids put back (none when nothing had failed). 404 for an unknown id; 422 on `id` for a mail that has not failed.',
-        security: bearer,
         body: jsonSchema(MailRetryForm),
-        response: responses(MailRetryResult, {
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          415: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(MailRetryResult, { 404: ErrorBody, 415: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       // No body means every failed mail: a body of another kind (a form with a file) must not read as none.
       if (request.isMultipart()) throw new HttpError(415, API_ERRORS.unsupportedMediaType);
       const { id } = parseInput(MailRetryForm, request.body ?? {});

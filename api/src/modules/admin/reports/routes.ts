@@ -34,18 +34,14 @@ import {
 import { requireAdmin, requireUser } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
-import { parseId } from '../../../http/params';
+import { parseId, type IdRoute } from '../../../http/params';
 import { limitRequests } from '../../../http/rateLimit';
 import { parseInput } from '../../../http/validation';
-import { jsonSchema, responses } from '../../../web/schemas';
-import { NOT_AN_ADMIN } from '../../accounts/texts';
-import { offsetOf, paged as pageOf } from '../../shared/pagination';
+import { bearer, createdResponses, idParams, jsonSchema, noContentResponses, responses } from '../../../web/schemas';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { markNoticeSeen, noticePage } from './repo';
 import { moderate, reportItem, reportQueue, type ModerationDeps } from './service';
-
-const bearer = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
-type IdRoute = { Params: { id: string } };
 
 const REPORT_PATHS: Record<ReportItemType, string> = { material: '/api/materials', comment: '/api/comments' };
 const ITEM_NAMES: Record<ReportItemType, string> = { material: 'material', comment: 'comment' };
@@ -92,15 +88,14 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
           security: bearer,
           params: idParams,
           body: jsonSchema(ReportForm),
-          response: {
-            201: jsonSchema(single(ReportReceipt)),
-            401: jsonSchema(ErrorBody),
-            403: jsonSchema(ErrorBody),
-            404: jsonSchema(ErrorBody),
-            409: jsonSchema(ErrorBody),
-            422: jsonSchema(ValidationErrorBody),
-            429: jsonSchema(ErrorBody),
-          },
+          response: createdResponses(single(ReportReceipt), {
+            401: ErrorBody,
+            403: ErrorBody,
+            404: ErrorBody,
+            409: ErrorBody,
+            422: ValidationErrorBody,
+            429: ErrorBody,
+          }),
         },
       },
       async (request, reply) => {
@@ -129,21 +124,23 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
     async (request) => {
       const user = requireUser(request);
       const { page } = parseInput(PageQuery, request.query);
-      const perPage = REPORTS.noticesPerPage;
-      const { rows, total } = await noticePage(db, user.id, perPage, offsetOf(page, perPage));
-      const data = rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as NoticeKind,
-        text: row.text,
-        material:
-          row.materialId !== null && row.materialTitle !== null
-            ? { id: row.materialId, title: row.materialTitle }
-            : null,
-        comment_id: row.commentId,
-        created_at: row.createdAt.toISOString(),
-        seen: row.seenAt !== null,
-      }));
-      return pageOf(data, page, perPage, total);
+      return loadPage(
+        page,
+        REPORTS.noticesPerPage,
+        (limit, offset) => noticePage(db, user.id, limit, offset),
+        (row) => ({
+          id: row.id,
+          kind: row.kind as NoticeKind,
+          text: row.text,
+          material:
+            row.materialId !== null && row.materialTitle !== null
+              ? { id: row.materialId, title: row.materialTitle }
+              : null,
+          comment_id: row.commentId,
+          created_at: row.createdAt.toISOString(),
+          seen: row.seenAt !== null,
+        }),
+      );
     },
   );
 
@@ -158,7 +155,7 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
         description: "Someone else's notice is 404.",
         security: bearer,
         params: idParams,
-        response: { 204: { type: 'null' }, 401: jsonSchema(ErrorBody), 404: jsonSchema(ErrorBody) },
+        response: noContentResponses({ 401: ErrorBody, 404: ErrorBody }),
       },
     },
     async (request, reply) => {
@@ -172,17 +169,15 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
   app.get(
     '/api/admin/reports',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: "Open reports grouped per item, the item with the newest report first ('Ziņojumi')",
         description: `${REPORTS.queuePerPage} items per page, each with its count and its open reports (newest first); a material is signed as everyone sees it.`,
-        security: bearer,
         querystring: jsonSchema(ReportQueueQuery),
-        response: responses(paged(ReportGroup), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(paged(ReportGroup), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const { page } = parseInput(ReportQueueQuery, request.query);
       return reportQueue(db, page, REPORTS.queuePerPage);
     },
@@ -194,26 +189,22 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
       app.post<IdRoute>(
         `/api/admin/reports/${type}/:id/${action}`,
         {
-          schema: {
-            tags: ['admin'],
+          schema: adminSchema({
             summary: `${ACTION_SUMMARIES[action]} (a ${ITEM_NAMES[type]})`,
             description:
               (needsReason ? '`reason` required, at most 1000 characters. ' : 'No body needed. ') +
               'Also the material page’s own buttons. 404 for an unknown item; 409 when there is nothing to do (already hidden, not hidden, no open reports). One audit row.',
-            security: bearer,
             params: idParams,
             ...(needsReason ? { body: jsonSchema(ModerationReasonForm) } : {}),
             response: responses(single(ModerationResult), {
-              401: ErrorBody,
-              403: ErrorBody,
               404: ErrorBody,
               409: ErrorBody,
               422: ValidationErrorBody,
             }),
-          },
+          }),
         },
         async (request) => {
-          const admin = requireAdmin(request, NOT_AN_ADMIN);
+          const admin = requireAdmin(request);
           const id = parseId(request.params.id);
           const reason = needsReason ? parseInput(ModerationReasonForm, request.body).reason : null;
           return { data: await moderate(deps, admin, type, id, action, reason) };

@@ -2,17 +2,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { schools } from '../../../db/schema';
+import { containsText } from '../../shared/textSearch';
 
 export type SchoolRow = typeof schools.$inferSelect;
 
-/** LIKE treats % and _ as wildcards; a search means them literally. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** The expression of the trigram index (migration 0001): case- and diacritic-insensitive "contains". */
-const matches = (q: string) =>
-  sql`f_unaccent(lower(${schools.title})) like '%' || f_unaccent(lower(${likeEscape(q)})) || '%'`;
+const matches = (q: string) => containsText(schools.title, q);
 
 /** Teachers who named the school (written out: drizzle leaves columns unqualified in a subquery). */
 const usersCount = () =>

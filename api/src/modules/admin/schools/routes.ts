@@ -19,17 +19,14 @@ import { requireAdmin } from '../../../auth/plugin';
 import { schools } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
 import { fieldError, notFound } from '../../../http/errors';
-import { parseId } from '../../../http/params';
+import { parseId, type IdRoute } from '../../../http/params';
 import { parseInput } from '../../../http/validation';
-import { jsonSchema, responses } from '../../../web/schemas';
+import { createdResponses, idParams, jsonSchema, responses } from '../../../web/schemas';
 import { auditActor, recordAudit } from '../../audit/record';
 import { checkPutOverride } from '../../inbox/methodOverride';
-import { offsetOf, paged as pagedList } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { lockSchools, schoolPage, schoolWithCount, titleTaken } from './repo';
-
-const NOT_AN_ADMIN = 'Šī darbība pieejama tikai administratoriem.';
-const bearer = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
 
 function schoolJson(row: { id: number; title: string; createdAt: Date; usersCount: number }): AdminSchool {
   return { id: row.id, title: row.title, users_count: row.usersCount, created_at: row.createdAt.toISOString() };
@@ -39,47 +36,37 @@ export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps)
   app.get(
     '/api/admin/schools',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Schools by title, 20 a page, with how many teachers named each; `q` searches titles',
-        security: bearer,
         querystring: jsonSchema(AdminSchoolListQuery),
-        response: responses(paged(AdminSchool), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(paged(AdminSchool), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      requireAdmin(request, NOT_AN_ADMIN);
+      requireAdmin(request);
       const query = parseInput(AdminSchoolListQuery, request.query);
-      const { rows, total } = await schoolPage(
-        db,
-        query.q,
+      return loadPage(
+        query.page,
         ADMIN_SCHOOLS_PER_PAGE,
-        offsetOf(query.page, ADMIN_SCHOOLS_PER_PAGE),
+        (limit, offset) => schoolPage(db, query.q, limit, offset),
+        schoolJson,
       );
-      return pagedList(rows.map(schoolJson), query.page, ADMIN_SCHOOLS_PER_PAGE, total);
     },
   );
 
   app.post(
     '/api/admin/schools',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Add a school (201)',
         description:
           '`title` required, at most 255, not the title of another school (letter case and spacing ignored).',
-        security: bearer,
         body: jsonSchema(SchoolForm),
-        response: {
-          201: jsonSchema(single(AdminSchool)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
-      },
+        response: createdResponses(single(AdminSchool), { 422: ValidationErrorBody }),
+      }),
     },
     async (request, reply) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       const form = parseInput(SchoolForm, request.body);
       const id = await db.transaction(async (tx) => {
         await lockSchools(tx);
@@ -98,27 +85,19 @@ export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps)
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<IdRoute>(
     '/api/admin/schools/:id',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Rename a school (_method=PUT accepted)',
         description: 'The same rules as adding; teachers who named the school see the new title.',
-        security: bearer,
         params: idParams,
         body: jsonSchema(SchoolForm),
-        response: responses(single(AdminSchool), {
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-          405: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(AdminSchool), { 404: ErrorBody, 405: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const user = requireAdmin(request, NOT_AN_ADMIN);
+      const user = requireAdmin(request);
       const id = parseId(request.params.id);
       checkPutOverride(request.body);
       const form = parseInput(SchoolForm, request.body);

@@ -22,7 +22,7 @@ import {
   TotpStatus,
 } from '@portal/contracts/schemas/admin/security';
 import { ErrorBody, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
-import { requireAdmin } from '../../../auth/plugin';
+import { requireAdmin, type AuthUser } from '../../../auth/plugin';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
@@ -30,8 +30,8 @@ import { HttpError, fieldError, forbidden, unauthorized } from '../../../http/er
 import { messageForStatus } from '../../../http/messages';
 import { parseInput } from '../../../http/validation';
 import { jsonSchema, responses } from '../../../web/schemas';
-import { auditActor, recordAudit } from '../../audit/record';
-import { NOT_AN_ADMIN } from '../../accounts/texts';
+import { auditActor, recordAudit, type AuditEntry } from '../../audit/record';
+import { adminSchema } from '../http';
 import {
   acceptTotpCode,
   deleteRecoveryCodes,
@@ -45,7 +45,6 @@ import {
 /** The calls an administrator may make before the second factor is on (where it is required). */
 export const TOTP_PATH = '/api/admin/totp';
 
-const bearer = [{ bearer: [] }];
 const conflict = (message: string) => new HttpError(409, message);
 
 type UserRow = typeof users.$inferSelect;
@@ -98,45 +97,49 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
   const required = config.adminTotpRequired;
   app.addHook('preHandler', requireSecondFactorWhereRequired(required));
 
+  const statusOf = async (id: number) => totpStatus(db, await freshUser(db, id), required);
+
+  /** The administrator's own audit row about their second factor. */
+  const auditSecondFactor = (tx: Database, admin: AuthUser, change: Pick<AuditEntry, 'action' | 'before' | 'after'>) =>
+    recordAudit(tx, { actor: auditActor(admin), itemType: 'user', itemId: admin.id, ...change });
+
+  /** The proof sent to change a second factor that is on (409 while it is not). */
+  async function proofForFactorOn(admin: AuthUser, body: unknown): Promise<{ user: UserRow; input: TotpProofForm }> {
+    const input = parseInput(TotpProofForm, body);
+    const user = await freshUser(db, admin.id);
+    if (!totpEnabled(user)) throw conflict(SECURITY_MESSAGES.notOn);
+    return { user, input };
+  }
+
   app.get(
     TOTP_PATH,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: "The signed-in administrator's second factor (TOTP): on, waiting for its first code, required",
-        security: bearer,
-        response: responses(single(TotpStatus), { 401: ErrorBody, 403: ErrorBody }),
-      },
+        response: responses(single(TotpStatus)),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
-      const user = await freshUser(db, admin.id);
-      return { data: await totpStatus(db, user, required) };
+      const admin = requireAdmin(request);
+      return { data: await statusOf(admin.id) };
     },
   );
 
   app.post(
     `${TOTP_PATH}/setup`,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'A new TOTP key for the authenticator app: the QR code (SVG) and the key as text',
         description:
           'Not yet on: any earlier unconfirmed key is replaced, and POST /api/admin/totp/enable with its first code turns it on. ' +
           'Already on (replacing the app): `code` or `recovery_code` must prove the current factor (422 on the field otherwise); ' +
           'the old key and recovery codes stop working at once and sign-in asks no code until the new key is confirmed.',
-        security: bearer,
         body: jsonSchema(TotpSetupForm),
-        response: responses(single(TotpSetup), {
-          401: ErrorBody,
-          403: ErrorBody,
-          415: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(TotpSetup), { 415: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
+      const admin = requireAdmin(request);
       const user = await freshUser(db, admin.id);
       const wasOn = totpEnabled(user);
       // JSON (or a form): a multipart body would reach the handler empty and pass as "no proof".
@@ -155,11 +158,8 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
         if (wasOn) {
           // New recovery codes come with the new key, when its first code confirms it.
           await deleteRecoveryCodes(tx, user.id);
-          await recordAudit(tx, {
-            actor: auditActor(admin),
+          await auditSecondFactor(tx, admin, {
             action: 'user.totp_replace',
-            itemType: 'user',
-            itemId: user.id,
             before: { totp_enabled: true },
             after: { totp_enabled: false, proved_by: provedBy },
           });
@@ -172,21 +172,14 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
   app.post(
     `${TOTP_PATH}/enable`,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Turn the second factor on with the first code of the new key; answers ten recovery codes, shown once',
-        security: bearer,
         body: jsonSchema(TotpConfirmForm),
-        response: responses(single(RecoveryCodes), {
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(RecoveryCodes), { 409: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
+      const admin = requireAdmin(request);
       const input = parseInput(TotpConfirmForm, request.body);
       const user = await freshUser(db, admin.id);
       if (totpEnabled(user)) throw conflict(SECURITY_MESSAGES.alreadyOn);
@@ -195,43 +188,30 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
         if (!(await acceptTotpCode(tx, user, input.code))) throw fieldError('code', SECURITY_MESSAGES.codeWrong);
         await tx.update(users).set({ totpEnabledAt: new Date() }).where(eq(users.id, user.id));
         const made = await replaceRecoveryCodes(tx, user.id);
-        await recordAudit(tx, {
-          actor: auditActor(admin),
+        await auditSecondFactor(tx, admin, {
           action: 'user.totp_enable',
-          itemType: 'user',
-          itemId: user.id,
           before: { totp_enabled: false },
           after: { totp_enabled: true },
         });
         return made;
       });
-      const status = await totpStatus(db, await freshUser(db, user.id), required);
-      return { data: { recovery_codes: codes, status } };
+      return { data: { recovery_codes: codes, status: await statusOf(user.id) } };
     },
   );
 
   app.post(
     `${TOTP_PATH}/disable`,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Turn the second factor off with a current code or a recovery code (403 where it is required)',
-        security: bearer,
         body: proofBody,
-        response: responses(single(TotpStatus), {
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(TotpStatus), { 409: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
+      const admin = requireAdmin(request);
       if (required) throw forbidden(SECURITY_MESSAGES.cannotDisable);
-      const input = parseInput(TotpProofForm, request.body);
-      const user = await freshUser(db, admin.id);
-      if (!totpEnabled(user)) throw conflict(SECURITY_MESSAGES.notOn);
+      const { user, input } = await proofForFactorOn(admin, request.body);
       await db.transaction(async (tx) => {
         const provedBy = await proveSecondFactor(tx, user, input);
         await tx
@@ -239,54 +219,38 @@ export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }
           .set({ totpSecret: null, totpEnabledAt: null, totpUsedStep: null })
           .where(eq(users.id, user.id));
         await deleteRecoveryCodes(tx, user.id);
-        await recordAudit(tx, {
-          actor: auditActor(admin),
+        await auditSecondFactor(tx, admin, {
           action: 'user.totp_disable',
-          itemType: 'user',
-          itemId: user.id,
           before: { totp_enabled: true },
           after: { totp_enabled: false, proved_by: provedBy },
         });
       });
-      return { data: await totpStatus(db, await freshUser(db, user.id), required) };
+      return { data: await statusOf(user.id) };
     },
   );
 
   app.post(
     `${TOTP_PATH}/recovery-codes`,
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary: 'Ten new recovery codes (the old ones stop working), with a current code or a recovery code',
-        security: bearer,
         body: proofBody,
-        response: responses(single(RecoveryCodes), {
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-          422: ValidationErrorBody,
-        }),
-      },
+        response: responses(single(RecoveryCodes), { 409: ErrorBody, 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
-      const input = parseInput(TotpProofForm, request.body);
-      const user = await freshUser(db, admin.id);
-      if (!totpEnabled(user)) throw conflict(SECURITY_MESSAGES.notOn);
+      const admin = requireAdmin(request);
+      const { user, input } = await proofForFactorOn(admin, request.body);
       const codes = await db.transaction(async (tx) => {
         const provedBy = await proveSecondFactor(tx, user, input);
         const made = await replaceRecoveryCodes(tx, user.id);
-        await recordAudit(tx, {
-          actor: auditActor(admin),
+        await auditSecondFactor(tx, admin, {
           action: 'user.totp_recovery_codes',
-          itemType: 'user',
-          itemId: user.id,
           after: { recovery_codes: made.length, proved_by: provedBy },
         });
         return made;
       });
-      const status = await totpStatus(db, await freshUser(db, user.id), required);
-      return { data: { recovery_codes: codes, status } };
+      return { data: { recovery_codes: codes, status: await statusOf(user.id) } };
     },
   );
 }

@@ -3,17 +3,13 @@ import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 
 import type { AdminUserStatus } from '@portal/contracts/schemas/admin/users';
 import type { Database } from '../../../db/client';
 import { files, schools, users } from '../../../db/schema';
+import { containsPattern } from '../../shared/textSearch';
 
 export type UserRow = typeof users.$inferSelect;
 
 export interface ListedUser {
   user: UserRow;
   schoolTitle: string | null;
-}
-
-/** LIKE treats % and _ as wildcards; a search means them literally. */
-function likeEscape(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /** An administrator who can act: signs in (address confirmed, approved) and is not disabled. */
@@ -59,7 +55,7 @@ export async function adminUserPage(
   if (statusWhere) conditions.push(statusWhere);
   const needle = q.trim();
   if (needle) {
-    const pattern = sql`'%' || f_unaccent(lower(${likeEscape(needle)})) || '%'`;
+    const pattern = containsPattern(needle);
     conditions.push(
       or(
         sql`f_unaccent(lower(${users.firstName} || ' ' || ${users.lastName})) like ${pattern}`,

@@ -6,7 +6,7 @@
  * with the reason in Latvian. Every action answers the account as it is afterwards (a refused
  * request: what it was), with the actions the asking administrator may take on it next.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import {
   ADMIN_USERS_PER_PAGE,
@@ -21,12 +21,12 @@ import { ErrorBody, ValidationErrorBody, paged, single } from '@portal/contracts
 import { requireAdmin, type AuthUser } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
-import { parseId } from '../../../http/params';
+import { parseId, type IdRoute } from '../../../http/params';
 import { parseInput } from '../../../http/validation';
-import { jsonSchema, responses } from '../../../web/schemas';
-import { NOT_AN_ADMIN } from '../../accounts/texts';
+import { idParams, jsonSchema, responses } from '../../../web/schemas';
 import { auditActor } from '../../audit/record';
-import { offsetOf, paged as pagedList } from '../../shared/pagination';
+import { loadPage } from '../../shared/pagination';
+import { adminSchema } from '../http';
 import { activeAdminIds, adminUserPage, findListedUser, type ListedUser } from './repo';
 import {
   allowedActions,
@@ -66,11 +66,6 @@ function adminUserJson(
   };
 }
 
-const bearer = [{ bearer: [] }];
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } };
-
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
-
 export function registerAdminUserRoutes(app: FastifyInstance, { db, config, storage }: AppDeps): void {
   /** The account as it is now, for the administrator who acted. */
   async function answer(admin: AuthUser, id: number) {
@@ -82,134 +77,106 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db, config, stor
   app.get(
     '/api/admin/users',
     {
-      schema: {
-        tags: ['admin'],
+      schema: adminSchema({
         summary:
           'Accounts of one tab: awaiting approval (pending, the default, oldest first), active, disabled, administrators, or all; `q` searches name and e-mail (case and diacritics ignored); 20 a page; each with the actions the asking administrator may take',
-        security: bearer,
         querystring: jsonSchema(AdminUserListQuery),
-        response: responses(paged(AdminUser), { 401: ErrorBody, 403: ErrorBody, 422: ValidationErrorBody }),
-      },
+        response: responses(paged(AdminUser), { 422: ValidationErrorBody }),
+      }),
     },
     async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
+      const admin = requireAdmin(request);
       const query = parseInput(AdminUserListQuery, request.query);
-      const { rows, total } = await adminUserPage(db, {
-        status: query.status,
-        q: query.q,
-        limit: ADMIN_USERS_PER_PAGE,
-        offset: offsetOf(query.page, ADMIN_USERS_PER_PAGE),
-      });
       const admins = await activeAdminIds(db);
-      return pagedList(
-        rows.map((row) => adminUserJson(row, admin.id, admins)),
+      return loadPage(
         query.page,
         ADMIN_USERS_PER_PAGE,
-        total,
+        (limit, offset) => adminUserPage(db, { status: query.status, q: query.q, limit, offset }),
+        (row) => adminUserJson(row, admin.id, admins),
       );
     },
   );
 
-  const actionSchema = (action: AdminUserAction, summary: string, body?: v.GenericSchema) => ({
-    tags: ['admin'],
-    summary,
-    security: bearer,
-    params: idParams,
-    ...(body ? { body: jsonSchema(body) } : {}),
-    response: responses(single(action === 'refuse' ? RefusedAccount : AdminUser), {
-      401: ErrorBody,
-      403: ErrorBody,
-      404: ErrorBody,
-      409: ErrorBody,
-      ...(body ? { 422: ValidationErrorBody } : {}),
-    }),
-  });
-
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/users/:id/approve',
-    {
-      schema: actionSchema(
-        'approve',
-        'Approve an account awaiting approval (the teacher is mailed the first time; approving again changes nothing)',
-      ),
-    },
-    async (request) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
-      const id = parseId(request.params.id);
-      const approval = await approveUser(db, config.publicUrl, auditActor(admin), id);
-      if (!approval) throw notFound();
-      return answer(admin, id);
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/users/:id/refuse',
-    {
-      schema: actionSchema(
-        'refuse',
-        'Refuse a registration request: `reason` (required, at most 1000 characters) is mailed to the person and the request is deleted, so the address may register again; 409 for an approved account',
-        RefuseAccountForm,
-      ),
-    },
-    async (request: IdRequest) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
-      const id = parseId(request.params.id);
-      const { reason } = parseInput(RefuseAccountForm, request.body);
-      const user = await refuseUser({ db, storage, publicUrl: config.publicUrl }, auditActor(admin), id, reason);
-      return { data: { id: user.id, email: user.email, refused: true as const } };
-    },
-  );
-
-  app.post<{ Params: { id: string } }>(
-    '/api/admin/users/:id/disable',
-    {
-      schema: actionSchema(
-        'disable',
-        'Disable an account (optional `reason`, at most 1000 characters, for the administrators): its sessions end at once on every process and signing in is refused; 409 for oneself, an account disabled already, or the last administrator who can sign in',
-        DisableAccountForm,
-      ),
-    },
-    async (request: IdRequest) => {
-      const admin = requireAdmin(request, NOT_AN_ADMIN);
-      const id = parseId(request.params.id);
-      const { reason } = parseInput(DisableAccountForm, request.body);
-      await disableUser(db, auditActor(admin), id, reason);
-      return answer(admin, id);
-    },
-  );
-
-  const plain: Array<[AdminUserAction, string, (admin: AuthUser, id: number) => Promise<unknown>]> = [
-    [
-      'enable',
-      'Enable a disabled account again; 409 when it is not disabled',
-      (admin, id) => enableUser(db, auditActor(admin), id),
-    ],
-    [
-      'admin',
-      'Make an approved, confirmed, not disabled account an administrator; 409 otherwise',
-      (admin, id) => makeAdmin(db, auditActor(admin), id),
-    ],
-    [
-      'unadmin',
-      "Take an administrator's role away; 409 for oneself, someone who is not an administrator, or the last administrator who can sign in",
-      (admin, id) => unmakeAdmin(db, auditActor(admin), id),
-    ],
-    [
-      'reset',
-      'Mail the account a password-reset link (as its own "forgotten password" request would); 409 for a disabled or unapproved account',
-      (admin, id) => sendPasswordReset(db, config.publicUrl, auditActor(admin), id),
-    ],
-  ];
-  for (const [action, summary, run] of plain) {
-    app.post<{ Params: { id: string } }>(
+  /**
+   * POST /api/admin/users/{id}/<action>: `act` reads its `form` (when it takes one) from `body` and
+   * acts on the account; the answer is the account as it is afterwards, unless `act` gives another.
+   */
+  function actionRoute(
+    action: AdminUserAction,
+    summary: string,
+    act: (admin: AuthUser, id: number, body: unknown) => Promise<{ data: unknown } | void>,
+    form?: v.GenericSchema,
+  ): void {
+    app.post<IdRoute>(
       `/api/admin/users/:id/${action}`,
-      { schema: actionSchema(action, summary) },
+      {
+        schema: adminSchema({
+          summary,
+          params: idParams,
+          ...(form ? { body: jsonSchema(form) } : {}),
+          response: responses(single(action === 'refuse' ? RefusedAccount : AdminUser), {
+            404: ErrorBody,
+            409: ErrorBody,
+            ...(form ? { 422: ValidationErrorBody } : {}),
+          }),
+        }),
+      },
       async (request) => {
-        const admin = requireAdmin(request, NOT_AN_ADMIN);
+        const admin = requireAdmin(request);
         const id = parseId(request.params.id);
-        await run(admin, id);
-        return answer(admin, id);
+        return (await act(admin, id, request.body)) ?? answer(admin, id);
       },
     );
   }
+
+  actionRoute(
+    'approve',
+    'Approve an account awaiting approval (the teacher is mailed the first time; approving again changes nothing)',
+    async (admin, id) => {
+      if (!(await approveUser(db, config.publicUrl, auditActor(admin), id))) throw notFound();
+    },
+  );
+  actionRoute(
+    'refuse',
+    'Refuse a registration request: `reason` (required, at most 1000 characters) is mailed to the person and the request is deleted, so the address may register again; 409 for an approved account',
+    async (admin, id, body) => {
+      const { reason } = parseInput(RefuseAccountForm, body);
+      const user = await refuseUser({ db, storage, publicUrl: config.publicUrl }, auditActor(admin), id, reason);
+      return { data: { id: user.id, email: user.email, refused: true as const } };
+    },
+    RefuseAccountForm,
+  );
+  actionRoute(
+    'disable',
+    'Disable an account (optional `reason`, at most 1000 characters, for the administrators): its sessions end at once on every process and signing in is refused; 409 for oneself, an account disabled already, or the last administrator who can sign in',
+    async (admin, id, body) => {
+      const { reason } = parseInput(DisableAccountForm, body);
+      await disableUser(db, auditActor(admin), id, reason);
+    },
+    DisableAccountForm,
+  );
+  actionRoute('enable', 'Enable a disabled account again; 409 when it is not disabled', async (admin, id) => {
+    await enableUser(db, auditActor(admin), id);
+  });
+  actionRoute(
+    'admin',
+    'Make an approved, confirmed, not disabled account an administrator; 409 otherwise',
+    async (admin, id) => {
+      await makeAdmin(db, auditActor(admin), id);
+    },
+  );
+  actionRoute(
+    'unadmin',
+    "Take an administrator's role away; 409 for oneself, someone who is not an administrator, or the last administrator who can sign in",
+    async (admin, id) => {
+      await unmakeAdmin(db, auditActor(admin), id);
+    },
+  );
+  actionRoute(
+    'reset',
+    'Mail the account a password-reset link (as its own "forgotten password" request would); 409 for a disabled or unapproved account',
+    async (admin, id) => {
+      await sendPasswordReset(db, config.publicUrl, auditActor(admin), id);
+    },
+  );
 }
