@@ -280,6 +280,27 @@ function form<const TEntries extends v.ObjectEntries>(entries: TEntries) {
 
 const captcha = () => text('g_recaptcha_response', { required: true });
 
+/**
+ * The password typed again in the field `repeat` must be `password` (the message stands under
+ * `repeat`); checked even while other fields have problems, so every message shows at once.
+ */
+export function passwordConfirmed<TInput extends { password: string }>(
+  repeat: keyof TInput & string,
+): v.BaseValidation<TInput, TInput, v.BaseIssue<unknown>> {
+  // valibot types a path only when it is written out; `repeat` is checked against the form above.
+  type Fields = Record<string, unknown>;
+  const field: string = repeat;
+  const check = v.forward<Fields, v.PartialCheckIssue<Fields>, [string]>(
+    v.partialCheck<Fields, [['password'], [string]], Fields, string>(
+      [['password'], [field]],
+      (input) => input.password === input[field],
+      m('confirmed', field),
+    ),
+    [field],
+  );
+  return check as unknown as v.BaseValidation<TInput, TInput, v.BaseIssue<unknown>>;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Forms of spec §5
 // ---------------------------------------------------------------------------------------------
@@ -318,14 +339,7 @@ export const RegistrationForm = v.pipe(
     note: text('note', { required: true, max: LIMITS.note }),
     ...registrationTail,
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmed']],
-      (input) => input.password === input.password_confirmed,
-      m('confirmed', 'password_confirmed'),
-    ),
-    ['password_confirmed'],
-  ),
+  passwordConfirmed('password_confirmed'),
 );
 export type RegistrationForm = v.InferOutput<typeof RegistrationForm>;
 
@@ -455,14 +469,7 @@ export const PasswordResetForm = v.pipe(
     password: password(),
     password_confirmation: text('password_confirmation', { required: true, trim: false }),
   }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      m('confirmed', 'password_confirmation'),
-    ),
-    ['password_confirmation'],
-  ),
+  passwordConfirmed('password_confirmation'),
 );
 export type PasswordResetForm = v.InferOutput<typeof PasswordResetForm>;
 

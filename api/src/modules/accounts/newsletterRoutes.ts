@@ -10,11 +10,9 @@ import { requireUser } from '../../auth/plugin';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { unauthorized } from '../../http/errors';
-import { responses } from '../../web/schemas';
+import { bearer, responses } from '../../web/schemas';
 import { ownUserJson } from '../user/present';
 import { findOwnProfile } from '../user/repo';
-
-const bearer = [{ bearer: [] }];
 
 export function registerNewsletterRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const answer = async (request: FastifyRequest, newsletter: boolean) => {

@@ -8,16 +8,14 @@ import { Comment, ErrorBody, ValidationErrorBody, paged, single } from '@portal/
 import { CommentForm, PageQuery } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
-import { parseId } from '../../http/params';
+import { parseId, type IdRoute } from '../../http/params';
 import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
-import { jsonSchema, responses } from '../../web/schemas';
+import { createdResponses, idParams, jsonSchema, responses } from '../../web/schemas';
 import { addComment, commentPage, COMMENTS_PER_PAGE } from './service';
 
 /** Enough for a lively discussion (answers included), too few to flood a material: docs/decisions.md. */
 export const COMMENT_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
-
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export function registerCommentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const limit = limitRequests(app, [
@@ -29,7 +27,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
     },
   ]);
 
-  app.get<{ Params: { id: string } }>(
+  app.get<IdRoute>(
     '/api/materials/:id/comments',
     {
       schema: {
@@ -49,7 +47,7 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<IdRoute>(
     '/api/materials/:id/comments',
     {
       // Comments are read signed in and never kept by the read cache.
@@ -63,14 +61,13 @@ export function registerCommentRoutes(app: FastifyInstance, { db, storage }: App
           'At most 5000 characters; at most 20 comments per teacher per 10 minutes (429 with Retry-After).',
         params: idParams,
         body: jsonSchema(CommentForm),
-        response: {
-          201: jsonSchema(single(Comment)),
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          404: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-          429: jsonSchema(ErrorBody),
-        },
+        response: createdResponses(single(Comment), {
+          401: ErrorBody,
+          403: ErrorBody,
+          404: ErrorBody,
+          422: ValidationErrorBody,
+          429: ErrorBody,
+        }),
       },
     },
     async (request, reply) => {

@@ -9,9 +9,9 @@ import { PageQuery } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
-import { parseId } from '../../http/params';
+import { parseId, type IdRoute } from '../../http/params';
 import { parseInput } from '../../http/validation';
-import { jsonSchema, responses } from '../../web/schemas';
+import { bearer, jsonSchema, responses } from '../../web/schemas';
 import { presentComment } from '../comments/present';
 import { materialPage } from '../materials/service';
 import { offsetOf, paged as pageOf } from '../shared/pagination';
@@ -19,9 +19,6 @@ import { checkPutOverride } from './methodOverride';
 import { inboxComments, markInboxCommentSeen } from './repo';
 
 export const INBOX_COMMENTS_PER_PAGE = 20;
-
-const bearer = [{ bearer: [] }];
-type IdRoute = { Params: { id: string } };
 
 export function registerInboxRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   app.get(

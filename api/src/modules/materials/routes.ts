@@ -15,10 +15,10 @@ import { validate } from '@portal/contracts/validation';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
 import { HttpError, notFound, unauthorized, ValidationError } from '../../http/errors';
-import { parseId } from '../../http/params';
+import { parseId, type IdRoute } from '../../http/params';
 import { parseInput } from '../../http/validation';
 import { sendStoredFile } from '../../storage/serve';
-import { jsonSchema, responses } from '../../web/schemas';
+import { createdResponses, idParams, jsonSchema, noContentResponses, responses } from '../../web/schemas';
 import { readStreamedForm, sweepStaleUploads, type StreamedFileRule } from '../shared/uploads';
 import {
   createMaterial,
@@ -36,9 +36,6 @@ import {
 } from './service';
 
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
-
-const idParams = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } as const;
-type IdRoute = { Params: { id: string } };
 
 const MATERIAL_FORM_DESCRIPTION =
   'A link material as JSON; a file material as multipart/form-data with the file in `file` ' +
@@ -148,12 +145,11 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
         description: MATERIAL_FORM_DESCRIPTION,
         consumes: ['application/json', 'multipart/form-data'],
         body: jsonSchema(MaterialRequest),
-        response: {
-          201: jsonSchema(single(Material)),
-          401: jsonSchema(ErrorBody),
-          413: jsonSchema(ValidationErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-        },
+        response: createdResponses(single(Material), {
+          401: ErrorBody,
+          413: ValidationErrorBody,
+          422: ValidationErrorBody,
+        }),
       },
     },
     async (request, reply) => {
@@ -195,12 +191,7 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
         tags: ['materials'],
         summary: "Delete one's own material and its file",
         params: idParams,
-        response: {
-          204: { type: 'null' },
-          401: jsonSchema(ErrorBody),
-          403: jsonSchema(ErrorBody),
-          404: jsonSchema(ErrorBody),
-        },
+        response: noContentResponses({ 401: ErrorBody, 403: ErrorBody, 404: ErrorBody }),
       },
     },
     async (request, reply) => {
@@ -300,7 +291,7 @@ export function registerMaterialRoutes(app: FastifyInstance, { db, storage, conf
         summary: 'Record a view',
         description: 'Counted once per viewer per material per hour.',
         params: idParams,
-        response: { 204: { type: 'null' }, 404: jsonSchema(ErrorBody) },
+        response: noContentResponses({ 404: ErrorBody }),
       },
     },
     async (request, reply) => {

@@ -10,17 +10,14 @@ import { validate } from '@portal/contracts/validation';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
 import { ValidationError } from '../../http/errors';
-import { parseId } from '../../http/params';
+import { parseId, type IdRoute } from '../../http/params';
 import { limitRequests } from '../../http/rateLimit';
 import { parseInput } from '../../http/validation';
-import { jsonSchema, responses } from '../../web/schemas';
+import { bearer, createdResponses, jsonSchema, responses } from '../../web/schemas';
 import { checkPutOverride } from '../inbox/methodOverride';
 import { answerThread, markSeen, messagePage, startThread, threadById } from './service';
 
 export const MESSAGE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
-
-const bearer = [{ bearer: [] }];
-type IdRoute = { Params: { id: string } };
 
 export function registerMessageRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const limit = limitRequests(app, [
@@ -79,13 +76,12 @@ export function registerMessageRoutes(app: FastifyInstance, { db, storage }: App
           'At most 30 messages per sender per 10 minutes (429 with Retry-After).',
         security: bearer,
         body: { anyOf: [jsonSchema(NewMessageForm), jsonSchema(MessageReplyForm)] },
-        response: {
-          201: jsonSchema(single(Message)),
-          401: jsonSchema(ErrorBody),
-          404: jsonSchema(ErrorBody),
-          422: jsonSchema(ValidationErrorBody),
-          429: jsonSchema(ErrorBody),
-        },
+        response: createdResponses(single(Message), {
+          401: ErrorBody,
+          404: ErrorBody,
+          422: ValidationErrorBody,
+          429: ErrorBody,
+        }),
       },
     },
     async (request, reply) => {

@@ -15,15 +15,12 @@ import { UserListQuery } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
 import type { AppDeps } from '../../http/deps';
 import { notFound } from '../../http/errors';
-import { parseId } from '../../http/params';
+import { parseId, type IdRoute } from '../../http/params';
 import { parseInput } from '../../http/validation';
-import { jsonSchema, responses } from '../../web/schemas';
+import { bearer, jsonSchema, responses } from '../../web/schemas';
 import { paged as pageOf } from '../shared/pagination';
 import { publicUserJson } from '../user/present';
 import { findPublicUser, publicUserPage, userTotals, USERS_PER_PAGE } from './repo';
-
-const bearer = [{ bearer: [] }];
-type IdRoute = { Params: { id: string } };
 
 export function registerProfileRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   app.get(

@@ -13,11 +13,9 @@ import { AVATAR_RULE, readForm } from '../shared/uploads';
 import { checkPutOverride } from '../inbox/methodOverride';
 import { updateProfile } from './profile';
 import { CurrentUser, ErrorBody, InboxStats, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
-import { jsonSchema, responses } from '../../web/schemas';
+import { bearer, jsonSchema, noContentResponses, responses } from '../../web/schemas';
 import { ownUserJson } from './present';
 import { findOwnProfile, inboxCounts } from './repo';
-
-const bearer = [{ bearer: [] }];
 
 export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   app.get(
@@ -89,7 +87,7 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
         tags: ['auth'],
         summary: 'Revoke every access token of the signed-in user (all their sessions, this one included). 204',
         security: bearer,
-        response: { 204: { type: 'null' }, 401: jsonSchema(ErrorBody) },
+        response: noContentResponses({ 401: ErrorBody }),
       },
     },
     async (request, reply) => {

@@ -62,18 +62,34 @@ const optionalText = (message: string) => v.optional(v.nullable(v.string(message
 export const TotpConfirmForm = v.object({ code: totpCode() }, API_ERRORS.badRequest);
 export type TotpConfirmForm = v.InferOutput<typeof TotpConfirmForm>;
 
+/** A current code or a recovery code; either may be empty, one that is given must have its form. */
+const SecondFactorFields = v.object(
+  {
+    code: v.pipe(optionalText(SECURITY_MESSAGES.codeFormat), v.transform(normaliseCode)),
+    recovery_code: v.pipe(optionalText(SECURITY_MESSAGES.recoveryFormat), v.transform(normaliseRecoveryCode)),
+  },
+  API_ERRORS.badRequest,
+);
+type SecondFactorFields = v.InferOutput<typeof SecondFactorFields>;
+
+const codeFormat = v.forward(
+  v.check((input: SecondFactorFields) => input.code === '' || /^\d{6}$/.test(input.code), SECURITY_MESSAGES.codeFormat),
+  ['code'],
+);
+const recoveryCodeFormat = v.forward(
+  v.check(
+    (input: SecondFactorFields) => input.recovery_code === '' || isRecoveryCode(input.recovery_code),
+    SECURITY_MESSAGES.recoveryFormat,
+  ),
+  ['recovery_code'],
+);
+
 /**
  * Proof that the administrator still holds the second factor (turning it off, replacing the app,
  * new recovery codes): a current code, or one of the recovery codes (the app is lost).
  */
 export const TotpProofForm = v.pipe(
-  v.object(
-    {
-      code: v.pipe(optionalText(SECURITY_MESSAGES.codeFormat), v.transform(normaliseCode)),
-      recovery_code: v.pipe(optionalText(SECURITY_MESSAGES.recoveryFormat), v.transform(normaliseRecoveryCode)),
-    },
-    API_ERRORS.badRequest,
-  ),
+  SecondFactorFields,
   v.forward(
     v.check(
       (input) => input.code.length > 0 || input.recovery_code.length > 0,
@@ -81,17 +97,8 @@ export const TotpProofForm = v.pipe(
     ),
     ['code'],
   ),
-  v.forward(
-    v.check((input) => input.code === '' || /^\d{6}$/.test(input.code), SECURITY_MESSAGES.codeFormat),
-    ['code'],
-  ),
-  v.forward(
-    v.check(
-      (input) => input.recovery_code === '' || isRecoveryCode(input.recovery_code),
-      SECURITY_MESSAGES.recoveryFormat,
-    ),
-    ['recovery_code'],
-  ),
+  codeFormat,
+  recoveryCodeFormat,
 );
 export type TotpProofForm = v.InferOutput<typeof TotpProofForm>;
 
@@ -99,26 +106,7 @@ export type TotpProofForm = v.InferOutput<typeof TotpProofForm>;
  * POST /api/admin/totp/setup: nothing while TOTP is off; while it is on (moving to another app) the
  * proof of TotpProofForm, which the server then requires.
  */
-export const TotpSetupForm = v.pipe(
-  v.object(
-    {
-      code: v.pipe(optionalText(SECURITY_MESSAGES.codeFormat), v.transform(normaliseCode)),
-      recovery_code: v.pipe(optionalText(SECURITY_MESSAGES.recoveryFormat), v.transform(normaliseRecoveryCode)),
-    },
-    API_ERRORS.badRequest,
-  ),
-  v.forward(
-    v.check((input) => input.code === '' || /^\d{6}$/.test(input.code), SECURITY_MESSAGES.codeFormat),
-    ['code'],
-  ),
-  v.forward(
-    v.check(
-      (input) => input.recovery_code === '' || isRecoveryCode(input.recovery_code),
-      SECURITY_MESSAGES.recoveryFormat,
-    ),
-    ['recovery_code'],
-  ),
-);
+export const TotpSetupForm = v.pipe(SecondFactorFields, codeFormat, recoveryCodeFormat);
 export type TotpSetupForm = v.InferOutput<typeof TotpSetupForm>;
 
 /** GET /api/admin/totp: the state of the signed-in administrator's second factor. */

@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot';
 import { LIMITS } from '@portal/contracts/constants';
-import { API_ERRORS, fieldMessage as m } from '@portal/contracts/messages';
-import { email, password, text } from '@portal/contracts/schemas/forms';
+import { API_ERRORS } from '@portal/contracts/messages';
+import { email, password, passwordConfirmed, text } from '@portal/contracts/schemas/forms';
 
 export const SETUP_MESSAGES = {
   unknown: 'Šī iestatīšanas saite nav derīga. Pārbaudi, vai nokopēji visu saiti no portāla palaišanas izvades.',
@@ -27,14 +27,7 @@ export const SetupForm = v.pipe(
     },
     API_ERRORS.badRequest,
   ),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['password_confirmation']],
-      (input) => input.password === input.password_confirmation,
-      m('confirmed', 'password_confirmation'),
-    ),
-    ['password_confirmation'],
-  ),
+  passwordConfirmed('password_confirmation'),
 );
 export type SetupForm = v.InferOutput<typeof SetupForm>;
 

@@ -6,6 +6,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, categoryNodes, files, materialCategories } from '../../../db/schema';
+import { selectTree } from '../../categories/repo';
 
 export interface AdminNodeRow {
   id: number;
@@ -21,24 +22,7 @@ export interface AdminNodeRow {
 }
 
 export async function loadAdminNodes(db: Database): Promise<AdminNodeRow[]> {
-  return db
-    .select({
-      id: categoryNodes.id,
-      parentId: categoryNodes.parentId,
-      categoryId: categoryNodes.categoryId,
-      position: categoryNodes.position,
-      title: categories.title,
-      description: categories.description,
-      iconUrl: categories.iconUrl,
-      iconFileId: categories.iconFileId,
-      iconKey: files.storageKey,
-      // Kept by the triggers of migration 0006: every material attached to the node.
-      materialsCount: categoryNodes.materialsCount,
-    })
-    .from(categoryNodes)
-    .innerJoin(categories, eq(categories.id, categoryNodes.categoryId))
-    .leftJoin(files, eq(files.id, categories.iconFileId))
-    .orderBy(asc(categoryNodes.position), asc(categoryNodes.id));
+  return selectTree(db, { iconFileId: categories.iconFileId });
 }
 
 /**
