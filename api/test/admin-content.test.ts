@@ -44,6 +44,17 @@ function call(method: Method, url: string, body?: Payload, token: string | null 
   return t.app.inject({ method, url, headers, ...(body ? { payload: body as Record<string, unknown> } : {}) });
 }
 
+/** A multipart form: `fields`, and `data` in `image` as the file `name` (its type by the name's ending). */
+function withImage(fields: Record<string, string>, name: string, data: Buffer): Promise<Multipart> {
+  const types: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' };
+  return multipartBody(fields, { field: 'image', name, type: types[name.split('.').pop()!]!, data });
+}
+
+/** POSTs `fields` with a picture, as the administrator. */
+async function postWithImage(url: string, fields: Record<string, string>, name: string, data: Buffer) {
+  return call('POST', url, await withImage(fields, name, data));
+}
+
 /** Everything the calls may change, to show that a refused one changed nothing. */
 async function contentState() {
   return {
@@ -228,13 +239,11 @@ describe('news posts', () => {
     expect(kept.cache).toBe('hit');
 
     const picture = await photo(2400, 1200);
-    const created = await call(
-      'POST',
+    const created = await postWithImage(
       '/api/admin/articles',
-      await multipartBody(
-        { title: 'Jauna tiešsaistes darbnīca', description: 'Piesakies', content: '<p>Sveiki!</p>', published: '1' },
-        { field: 'image', name: 'darbnica.jpg', type: 'image/jpeg', data: picture },
-      ),
+      { title: 'Jauna tiešsaistes darbnīca', description: 'Piesakies', content: '<p>Sveiki!</p>', published: '1' },
+      'darbnica.jpg',
+      picture,
     );
     expect(created.statusCode, created.body).toBe(201);
     const article = json<{ data: { id: number; published: boolean; image: { full_url: string } } }>(created).data;
@@ -299,13 +308,11 @@ describe('news posts', () => {
 
   it('replaces and removes the picture, and the old file leaves storage', async () => {
     const created = json<{ data: { id: number; image: { full_url: string } } }>(
-      await call(
-        'POST',
+      await postWithImage(
         '/api/admin/articles',
-        await multipartBody(
-          { title: 'Ar attēlu', content: '<p>Teksts</p>' },
-          { field: 'image', name: 'a.png', type: 'image/png', data: await photo(300, 200) },
-        ),
+        { title: 'Ar attēlu', content: '<p>Teksts</p>' },
+        'a.png',
+        await photo(300, 200),
       ),
     ).data;
     const url = `/api/admin/articles/${created.id}`;
@@ -313,14 +320,7 @@ describe('news posts', () => {
     await servedPicture(first);
 
     const replaced = json<{ data: { image: { full_url: string }; title: string } }>(
-      await call(
-        'POST',
-        url,
-        await multipartBody(
-          { _method: 'PUT' },
-          { field: 'image', name: 'b.png', type: 'image/png', data: await photo(500, 500) },
-        ),
-      ),
+      await postWithImage(url, { _method: 'PUT' }, 'b.png', await photo(500, 500)),
     ).data;
     expect(replaced.title).toBe('Ar attēlu');
     expect(replaced.image.full_url).not.toBe(first);
@@ -355,32 +355,22 @@ describe('news posts', () => {
         'Teksts satur neatļautu rakstzīmi.',
       ],
       [
-        await multipartBody(
-          { title: 'Bilde', content: '<p>x</p>' },
-          { field: 'image', name: 'x.pdf', type: 'application/pdf', data: Buffer.from('%PDF-1.4\n') },
-        ),
+        await withImage({ title: 'Bilde', content: '<p>x</p>' }, 'x.pdf', Buffer.from('%PDF-1.4\n')),
         'image',
         'Attēlam jābūt JPEG, PNG, GIF vai WebP failam.',
       ],
       [
         // Starts like a PNG, but is not one: sharp cannot read it.
-        await multipartBody(
+        await withImage(
           { title: 'Bilde', content: '<p>x</p>' },
-          {
-            field: 'image',
-            name: 'x.png',
-            type: 'image/png',
-            data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
-          },
+          'x.png',
+          Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]),
         ),
         'image',
         'Attēlam jābūt JPEG, PNG, GIF vai WebP failam.',
       ],
       [
-        await multipartBody(
-          { title: 'Bilde', content: '<p>x</p>' },
-          { field: 'image', name: 'x.png', type: 'image/png', data: Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1, 1) },
-        ),
+        await withImage({ title: 'Bilde', content: '<p>x</p>' }, 'x.png', Buffer.alloc(CONTENT_IMAGE_MAX_BYTES + 1, 1)),
         'image',
         'Attēls nedrīkst būt lielāks par 10 MB.',
       ],
@@ -423,13 +413,11 @@ describe('news posts', () => {
 
   it('deletes a post with its picture', async () => {
     const created = json<{ data: { id: number; title: string; image: { full_url: string } } }>(
-      await call(
-        'POST',
+      await postWithImage(
         '/api/admin/articles',
-        await multipartBody(
-          { title: 'Dzēšamais', content: '<p>Drīz prom</p>', published: 'true' },
-          { field: 'image', name: 'x.png', type: 'image/png', data: await photo(100, 100) },
-        ),
+        { title: 'Dzēšamais', content: '<p>Drīz prom</p>', published: 'true' },
+        'x.png',
+        await photo(100, 100),
       ),
     ).data;
     const audits = (await auditRows()).length;
@@ -639,13 +627,11 @@ describe('banners', () => {
 
   it('adds a banner cut to the slider’s frame, last unless placed', async () => {
     const audits = (await auditRows()).length;
-    const created = await call(
-      'POST',
+    const created = await postWithImage(
       '/api/admin/banners',
-      await multipartBody(
-        { title: 'Konkurss', target_url: '/jaunumi' },
-        { field: 'image', name: 'konkurss.jpg', type: 'image/jpeg', data: await photo(1800, 900) },
-      ),
+      { title: 'Konkurss', target_url: '/jaunumi' },
+      'konkurss.jpg',
+      await photo(1800, 900),
     );
     expect(created.statusCode, created.body).toBe(201);
     const banner = json<{
@@ -669,13 +655,11 @@ describe('banners', () => {
     ]);
 
     const first = json<{ data: { id: number; position: number } }>(
-      await call(
-        'POST',
+      await postWithImage(
         '/api/admin/banners',
-        await multipartBody(
-          { title: 'Svarīgākais', target_url: 'https://example.lv/a', position: '1' },
-          { field: 'image', name: 'a.png', type: 'image/png', data: await photo(1200, 400) },
-        ),
+        { title: 'Svarīgākais', target_url: 'https://example.lv/a', position: '1' },
+        'a.png',
+        await photo(1200, 400),
       ),
     ).data;
     expect(first.position).toBe(1);
@@ -698,14 +682,7 @@ describe('banners', () => {
       'Saitei jābūt interneta adresei, kas sākas ar http:// vai https://, vai portāla adresei, kas sākas ar /.';
     for (const url of ['javascript:alert(1)', '//evil.example', 'ftp://example.lv', 'example.lv', '/\\evil.example']) {
       const refused = await expectRefused(
-        await call(
-          'POST',
-          '/api/admin/banners',
-          await multipartBody(
-            { title: 'Saite', target_url: url },
-            { field: 'image', name: 'a.png', type: 'image/png', data: await photo(10, 10) },
-          ),
-        ),
+        await postWithImage('/api/admin/banners', { title: 'Saite', target_url: url }, 'a.png', await photo(10, 10)),
         422,
       );
       expect(refused.errors, url).toEqual({ target_url: [target] });

@@ -9,7 +9,6 @@ import { eq } from 'drizzle-orm';
 import { LIMITS } from '@portal/contracts/constants';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { email, password, text } from '@portal/contracts/schemas/forms';
-import { validate } from '@portal/contracts/validation';
 import path from 'node:path';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
@@ -26,7 +25,7 @@ import { findPseudonymClashes, setPseudonym, type PseudonymClash } from '../modu
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
-import { AdminError } from './errors';
+import { AdminError, optionErrors, parseOptions } from './errors';
 import { userDisable, userEnable, userList, userRefuse } from './userCommands';
 import { seedBaseCommand, setupLinkCommand, userPasswordCommand, userTotpResetCommand } from './firstRunCommands';
 
@@ -82,15 +81,8 @@ const UserAddInput = v.object({
 
 const UserApproveInput = v.object({ email: email() });
 
-function invalid(errors: Record<string, string[]>): AdminError {
-  const lines = Object.entries(errors).map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`);
-  return new AdminError(lines.join('\n'));
-}
-
 async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(UserAddInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const input = result.output;
+  const input = parseOptions(UserAddInput, args);
   const address = normaliseEmail(input.email);
   const db: Database = ctx.handle.db;
   const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
@@ -133,7 +125,7 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AdminError(`${FORM_MESSAGES.emailTaken.replace(/\.$/, '')}: ${address}.`);
-    if (error instanceof ValidationError) throw invalid(error.errors);
+    if (error instanceof ValidationError) throw optionErrors(error.errors);
     throw error;
   }
   const role = input.admin ? 'administrators' : 'lietotājs';
@@ -151,9 +143,8 @@ async function userAdd(ctx: AdminContext, args: Record<string, unknown>): Promis
  * the queue or its next start); `mail:list` shows it while it waits.
  */
 async function userApprove(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(UserApproveInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const address = normaliseEmail(result.output.email);
+  const options = parseOptions(UserApproveInput, args);
+  const address = normaliseEmail(options.email);
   const db: Database = ctx.handle.db;
   const [found] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
   const approval = found ? await approveAccount(db, ctx.publicUrl, found.id, 'cli') : null;
@@ -204,9 +195,7 @@ function describeMail(row: OutboxRow): string[] {
 
 /** Mail still to send and mail given up on, newest first (--failed: only the latter). */
 async function mailList(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(MailListInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const failedOnly = result.output.failed;
+  const { failed: failedOnly } = parseOptions(MailListInput, args);
   const rows = await listOutbox(ctx.handle.db, { failedOnly });
   if (rows.length === 0)
     return [
@@ -223,9 +212,7 @@ async function mailList(ctx: AdminContext, args: Record<string, unknown>): Promi
 
 /** Failed mail back to the queue, attempts from zero: one (--id N) or all (--all). */
 async function mailRetry(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(MailRetryInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const { id, all } = result.output;
+  const { id, all } = parseOptions(MailRetryInput, args);
   if ((id === undefined) === !all)
     throw new AdminError('Norādi vai nu --id N (vienu vēstuli), vai --all (visas neizdevušās).');
   // issue 19: one audit row (actor: the command line) in the transaction that puts the mail back.
@@ -266,10 +253,9 @@ const BackupDatabaseInput = v.object({
  * the rows per table counted in the same moment (src/backup/pglite.ts).
  */
 async function backupDatabase(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(BackupDatabaseInput, args);
-  if (!result.success) throw invalid(result.errors);
+  const { file } = parseOptions(BackupDatabaseInput, args);
   if (ctx.handle.kind !== 'pglite') throw new AdminError('backup:database ir tikai iebūvētajai datu bāzei.');
-  const tables = await snapshotPglite(ctx.handle.client, result.output.file);
+  const tables = await snapshotPglite(ctx.handle.client, file);
   return [JSON.stringify(tables)];
 }
 

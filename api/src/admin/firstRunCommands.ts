@@ -9,7 +9,6 @@
 import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
 import { email, password } from '@portal/contracts/schemas/forms';
-import { validate } from '@portal/contracts/validation';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import { revokeAllUserTokens } from '../auth/tokens';
@@ -18,16 +17,8 @@ import { recoveryCodes, users } from '../db/schema';
 import { recordAudit } from '../modules/audit/record';
 import { seedBase, type BaseSeedReport } from '../seed/base';
 import type { AdminContext } from './commands';
-import { AdminError } from './commands';
+import { AdminError, parseOptions } from './errors';
 import { createSetupLink, hasAdministrator, isPublishedDemoPassword, setupLinkLines } from './firstRun';
-
-function invalid(errors: Record<string, string[]>): AdminError {
-  return new AdminError(
-    Object.entries(errors)
-      .map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`)
-      .join('\n'),
-  );
-}
 
 /** `seed:base`: what a portal needs without demo people or materials; a repeated run changes nothing. */
 export async function seedBaseCommand(ctx: AdminContext): Promise<string[]> {
@@ -53,15 +44,14 @@ const UserPasswordInput = v.object({ email: email(), password: password() });
 
 /** `user:password`: sets a new password and ends every session of the account. */
 export async function userPasswordCommand(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(UserPasswordInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const address = normaliseEmail(result.output.email);
-  if (ctx.production && isPublishedDemoPassword(result.output.password))
+  const options = parseOptions(UserPasswordInput, args);
+  const address = normaliseEmail(options.email);
+  if (ctx.production && isPublishedDemoPassword(options.password))
     throw new AdminError('--password: Šī ir README publicētā demo parole. Izvēlies citu paroli.');
   const db: Database = ctx.handle.db;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, address)).limit(1);
   if (!user) throw new AdminError(`Lietotājs ar e-pastu ${address} nav atrasts.`);
-  const passwordHash = await hashPassword(result.output.password);
+  const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllUserTokens(tx, user.id);
@@ -105,9 +95,8 @@ const UserTotpResetInput = v.object({ email: email() });
  * with the password alone (where it is required, they set it up again at once). Their sessions end.
  */
 export async function userTotpResetCommand(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(UserTotpResetInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const address = normaliseEmail(result.output.email);
+  const options = parseOptions(UserTotpResetInput, args);
+  const address = normaliseEmail(options.email);
   const db: Database = ctx.handle.db;
   const [user] = await db
     .select({ id: users.id, totpSecret: users.totpSecret, totpEnabledAt: users.totpEnabledAt })

@@ -8,14 +8,13 @@
 import * as v from 'valibot';
 import { ADMIN_USER_STATUSES, DisableAccountForm, RefuseAccountForm } from '@portal/contracts/schemas/admin/users';
 import type { AdminUserStatus } from '@portal/contracts/schemas/admin/users';
-import { validate } from '@portal/contracts/validation';
 import { normaliseEmail } from '../auth/email';
 import type { Database, DatabaseHandle } from '../db/client';
 import { HttpError } from '../http/errors';
 import { adminUserPage, findUserByEmail, type ListedUser } from '../modules/admin/users/repo';
 import { disableUser, enableUser, refuseUser } from '../modules/admin/users/service';
 import type { Storage } from '../storage/storage';
-import { AdminError } from './errors';
+import { AdminError, parseOptions } from './errors';
 
 /** What these commands need of the admin command context (admin/commands.ts). */
 interface AdminContext {
@@ -48,14 +47,6 @@ async function asCommand<T>(label: string, run: () => Promise<T>): Promise<T> {
     if (error instanceof HttpError && error.statusCode < 500) throw new AdminError(error.message);
     throw error;
   }
-}
-
-function invalid(errors: Record<string, string[]>): AdminError {
-  return new AdminError(
-    Object.entries(errors)
-      .map(([key, messages]) => `--${key}: ${messages[0] ?? ''}`)
-      .join('\n'),
-  );
 }
 
 const STATUS_MESSAGE = `--status: jābūt vienam no: ${ADMIN_USER_STATUSES.filter((s) => s !== 'all').join(', ')}.`;
@@ -97,9 +88,7 @@ function describeAccount({ user, schoolTitle }: ListedUser): string[] {
 
 /** `user:list [--status pending|active|disabled|admin]`: every account of that tab (pending by default). */
 export async function userList(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(UserListInput, args);
-  if (!result.success) throw invalid(result.errors);
-  const status = result.output.status;
+  const { status } = parseOptions(UserListInput, args);
   const lines: string[] = [];
   const pageSize = 500;
   let total = 0;
@@ -123,16 +112,10 @@ export async function userList(ctx: AdminContext, args: Record<string, unknown>)
 
 /** `user:refuse <email|id> --reason "…"`: the reason is mailed and the request deleted. */
 export async function userRefuse(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(RefuseAccountForm, { reason: args.reason });
-  if (!result.success) throw invalid(result.errors);
+  const { reason } = parseOptions(RefuseAccountForm, { reason: args.reason });
   const account = await findAccount(ctx.handle.db, args.user);
   const user = await asCommand(account.label, () =>
-    refuseUser(
-      { db: ctx.handle.db, storage: ctx.storage, publicUrl: ctx.publicUrl },
-      'cli',
-      account.id,
-      result.output.reason,
-    ),
+    refuseUser({ db: ctx.handle.db, storage: ctx.storage, publicUrl: ctx.publicUrl }, 'cli', account.id, reason),
   );
   return [
     `Reģistrācijas pieprasījums noraidīts un dzēsts: ${user.firstName} ${user.lastName} <${user.email}>.`,
@@ -142,12 +125,9 @@ export async function userRefuse(ctx: AdminContext, args: Record<string, unknown
 
 /** `user:disable <email|id> [--reason "…"]`: every session ends at once, signing in is refused. */
 export async function userDisable(ctx: AdminContext, args: Record<string, unknown>): Promise<string[]> {
-  const result = validate(DisableAccountForm, { reason: args.reason });
-  if (!result.success) throw invalid(result.errors);
+  const { reason } = parseOptions(DisableAccountForm, { reason: args.reason });
   const account = await findAccount(ctx.handle.db, args.user);
-  const user = await asCommand(account.label, () =>
-    disableUser(ctx.handle.db, 'cli', account.id, result.output.reason),
-  );
+  const user = await asCommand(account.label, () => disableUser(ctx.handle.db, 'cli', account.id, reason));
   return [
     `Konts atslēgts: ${user.firstName} ${user.lastName} <${user.email}>.`,
     'Visas tā sesijas ir beigtas, un pierakstīties tas nevar, kamēr to neiespējo (user:enable).',

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Provider } from '@portal/contracts/constants';
 import type { Database } from '../db/client';
-import { providerIdentities, providerSignIns } from '../db/schema';
+import { providerIdentities, providerSignIns, users } from '../db/schema';
 import { hashToken } from './tokens';
 
 /** Long enough to fill in the registration form, short enough not to be worth stealing. */
@@ -90,6 +90,25 @@ export async function findLinkedUserId(db: Database, provider: string, subject: 
     .where(and(eq(providerIdentities.provider, provider), eq(providerIdentities.subject, subject)))
     .limit(1);
   return row?.userId ?? null;
+}
+
+/**
+ * What decides whether a linked account may sign in through its platform: confirmed, approved, not
+ * disabled, and without a second factor (that account signs in with its password and code).
+ */
+export async function linkedUserSignInState(db: Database, userId: number) {
+  const [user] = await db
+    .select({
+      verifiedAt: users.emailVerifiedAt,
+      approvedAt: users.approvedAt,
+      disabledAt: users.disabledAt,
+      totpSecret: users.totpSecret,
+      totpEnabledAt: users.totpEnabledAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user ?? null;
 }
 
 /** Links a provider account to a portal user (the registration with a provider token does this). */

@@ -7,7 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import { PROVIDERS } from '@portal/contracts/constants';
 import { normaliseEmail } from '../../auth/email';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { deleteProviderSignIn, findLinkedUserId, findProviderSignIn } from '../../auth/providerSignIns';
+import {
+  deleteProviderSignIn,
+  findLinkedUserId,
+  findProviderSignIn,
+  linkedUserSignInState,
+} from '../../auth/providerSignIns';
 import type { AppDeps } from '../../http/deps';
 import { users } from '../../db/schema';
 import { ACCOUNT_DISABLED } from '../accounts/texts';
@@ -92,17 +97,7 @@ export const socialGrant: Grant = async ({ deps, params }) => {
   // The registration has not linked this platform account to a user (not done, or refused).
   if (userId === null) throw new OAuthError('invalid_grant', 400, 'Platformas konts nav piesaistīts lietotājam.');
 
-  const [user] = await deps.db
-    .select({
-      verifiedAt: users.emailVerifiedAt,
-      approvedAt: users.approvedAt,
-      disabledAt: users.disabledAt,
-      totpSecret: users.totpSecret,
-      totpEnabledAt: users.totpEnabledAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await linkedUserSignInState(deps.db, userId);
   // Kept unspent: the teacher may sign in with it once the account is confirmed and approved.
   if (user) assertNotDisabled(user);
   if (!user?.verifiedAt) throw new OAuthError('access_denied', 403, 'E-pasta adrese vēl nav apstiprināta.');

@@ -5,7 +5,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { providerIdentities, users } from '../../db/schema';
-import { createProviderSignIn, findLinkedUserId, linkProviderIdentity } from '../../auth/providerSignIns';
+import {
+  createProviderSignIn,
+  findLinkedUserId,
+  linkedUserSignInState,
+  linkProviderIdentity,
+} from '../../auth/providerSignIns';
 import { HttpError } from '../../http/errors';
 import { PLATFORM_SIGN_IN_REFUSED, refusesPlatformSignIn } from '../admin/security/signIn';
 import { SSO_MESSAGES } from './messages';
@@ -41,17 +46,7 @@ async function linkByEmail(db: Database, profile: MappedProfile): Promise<number
 
 /** A linked account signs in only as far as its portal user may (not disabled, e-mail confirmed, approved). */
 async function assertMaySignIn(db: Database, userId: number): Promise<void> {
-  const [user] = await db
-    .select({
-      verifiedAt: users.emailVerifiedAt,
-      approvedAt: users.approvedAt,
-      disabledAt: users.disabledAt,
-      totpSecret: users.totpSecret,
-      totpEnabledAt: users.totpEnabledAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const user = await linkedUserSignInState(db, userId);
   if (user?.disabledAt) throw new HttpError(403, SSO_MESSAGES.disabled, { error: 'access_denied' });
   if (!user?.verifiedAt) throw new HttpError(403, SSO_MESSAGES.notVerified, { error: 'access_denied' });
   if (!user.approvedAt) throw new HttpError(403, SSO_MESSAGES.notApproved, { error: 'access_denied' });
