@@ -1,19 +1,17 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '@portal/contracts/constants';
-import { FormField } from '@portal/shared-ui/components/FormField';
+import { FormField, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
-import type { SchemaForm } from '@portal/shared-ui/lib/form';
 
-/** 'E-pasts' of the forms that only ask for an address (reset request, resend confirmation). */
-export function EmailField({ form }: { form: SchemaForm<{ email: string }, { email: string }> }) {
+export interface EmailFieldProps extends UseFormRegisterReturn<'email'> {
+  error?: FieldErrorValue;
+}
+
+/** 'E-pasts' of the account forms: `<EmailField error={form.errors.email} {...form.register('email')} />`. */
+export function EmailField({ error, ...field }: EmailFieldProps) {
   return (
-    <FormField label="E-pasts" error={form.errors.email} required>
-      <TextInput
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        maxLength={LIMITS.email}
-        {...form.register('email')}
-      />
+    <FormField label="E-pasts" error={error} required>
+      <TextInput type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} {...field} />
     </FormField>
   );
 }

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@portal/shared-ui/lib/router';
 import { resetPassword } from '@portal/contracts/api/auth';
-import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { PasswordResetForm } from '@portal/contracts/schemas/forms';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
-import { FormField } from '@portal/shared-ui/components/FormField';
-import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { PageFrame } from '@portal/shared-ui/components/PageFrame';
+import { EmailField } from '../../../lib/EmailField';
+import { NewPasswordFields } from '../../../lib/NewPasswordFields';
 import { Outcome } from '../../../lib/Outcome';
-import { PASSWORD_HINT } from '../../../lib/texts';
 import styles from '../../../lib/Form.module.css';
 
 /**
@@ -48,25 +46,13 @@ export default function PasswordResetPage() {
         <Form form={form} className={styles.form}>
           <FormError />
           <input type="hidden" name="token" value={token} />
-          <FormField label="E-pasts" error={form.errors.email} required>
-            <TextInput type="email" autoComplete="email" maxLength={LIMITS.email} {...form.register('email')} />
-          </FormField>
-          <FormField label="Jaunā parole" error={form.errors.password} hint={PASSWORD_HINT} required>
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label="Atkārto jauno paroli" error={form.errors.password_confirmation} required>
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              {...form.register('password_confirmation')}
-            />
-          </FormField>
+          <EmailField error={form.errors.email} {...form.register('email')} />
+          <NewPasswordFields
+            password={form.register('password')}
+            confirmation={form.register('password_confirmation')}
+            errors={form.errors}
+            labels={{ password: 'Jaunā parole', confirmation: 'Atkārto jauno paroli' }}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" disabled={form.hasErrors} loading={form.submitting}>
               Saglabāt jauno paroli

@@ -7,9 +7,7 @@ import {
   ReportForm,
   type ReportReason,
 } from '@portal/contracts/schemas/reports';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
@@ -47,55 +45,41 @@ export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
   const reasonError = form.errors.reason?.message;
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={REPORT_TITLE}
-      onClose={() => {
-        if (!form.submitting) onClose();
-      }}
+      lead={<p>Tu ziņo par {what}. Administrators to izskatīs un, ja tas pārkāpj noteikumus, paslēps vai izdzēsīs.</p>}
+      submit="Nosūtīt ziņojumu"
+      onClose={onClose}
     >
-      <Form form={form} className={styles.form}>
-        <p className={styles.lead}>
-          Tu ziņo par {what}. Administrators to izskatīs un, ja tas pārkāpj noteikumus, paslēps vai izdzēsīs.
-        </p>
-        <FormError />
-        <fieldset
-          className={styles.reasons}
-          aria-describedby={reasonError ? `${reasonsId}-error` : undefined}
-          aria-invalid={reasonError ? true : undefined}
-        >
-          <legend className={styles.legend}>
-            Iemesls<span aria-hidden="true"> *</span>
-          </legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className={styles.choice}>
-              <input type="radio" value={reason} {...form.register('reason')} />
-              {REPORT_REASON_LABELS[reason]}
-            </label>
-          ))}
-          {reasonError ? (
-            <p id={`${reasonsId}-error`} className={styles.error}>
-              {reasonError}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormField
-          label="Paskaidrojums"
-          hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
-          error={form.errors.message}
-          remaining={REPORTS.messageMax - [...message].length}
-        >
-          <TextArea rows={4} {...form.register('message')} />
-        </FormField>
-        <div className={styles.buttons}>
-          <Button type="submit" loading={form.submitting}>
-            Nosūtīt ziņojumu
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Atcelt
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      <fieldset
+        className={styles.reasons}
+        aria-describedby={reasonError ? `${reasonsId}-error` : undefined}
+        aria-invalid={reasonError ? true : undefined}
+      >
+        <legend className={styles.legend}>
+          Iemesls<span aria-hidden="true"> *</span>
+        </legend>
+        {REPORT_REASONS.map((reason) => (
+          <label key={reason} className={styles.choice}>
+            <input type="radio" value={reason} {...form.register('reason')} />
+            {REPORT_REASON_LABELS[reason]}
+          </label>
+        ))}
+        {reasonError ? (
+          <p id={`${reasonsId}-error`} className={styles.error}>
+            {reasonError}
+          </p>
+        ) : null}
+      </fieldset>
+      <FormField
+        label="Paskaidrojums"
+        hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
+        error={form.errors.message}
+        remaining={REPORTS.messageMax - [...message].length}
+      >
+        <TextArea rows={4} {...form.register('message')} />
+      </FormField>
+    </FormDialog>
   );
 }
