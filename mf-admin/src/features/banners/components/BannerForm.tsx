@@ -1,18 +1,16 @@
 import { Controller } from 'react-hook-form';
 import { BannerForm as BannerSchema, CONTENT_LIMITS, type AdminBanner } from '@portal/contracts/schemas/admin/content';
 import { LIMITS } from '@portal/contracts/constants';
-import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
+import { PicturePicker } from '@portal/shared-ui/components/PicturePicker';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
-import { PictureField } from '../../../lib/PictureField';
+import { EditorForm } from '../../../lib/EditorForm';
 import { useCreateBanner, useUpdateBanner } from '../hooks/useBanners';
-import styles from './BannerForm.module.css';
 
 export const BANNER_IMAGE_HINT =
   'JPEG, PNG, GIF vai WebP, līdz 10 MB. Attēls tiek apgriezts slīdrādes formātā 3:1 (1200 × 400 pikseļu); vislabāk der tieši tāds.';
@@ -53,13 +51,12 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
   });
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
+    <EditorForm form={form} backTo={adminPath('baneri')}>
       <Controller
         control={form.control}
         name="image"
         render={({ field, fieldState }) => (
-          <PictureField
+          <PicturePicker
             ref={field.ref}
             label="Attēls"
             hint={BANNER_IMAGE_HINT}
@@ -78,12 +75,6 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
         <TextInput type="text" inputMode="url" maxLength={LIMITS.url} {...form.register('target_url')} />
       </FormField>
       <Checkbox label="Rādīt sākumlapā" error={form.errors.active} {...form.register('active')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('baneri')}>Atcelt</Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

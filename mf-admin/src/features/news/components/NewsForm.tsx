@@ -1,20 +1,18 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { routePath } from '@portal/contracts/routes';
 import { ArticleForm, CONTENT_LIMITS, type AdminArticle } from '@portal/contracts/schemas/admin/content';
-import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
+import { PicturePicker } from '@portal/shared-ui/components/PicturePicker';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
-import { PictureField } from '../../../lib/PictureField';
+import { EditorForm } from '../../../lib/EditorForm';
 import { RichTextField } from '../../../lib/RichTextField';
 import { useCreateNews, useUpdateNews } from '../hooks/useNews';
-import styles from './NewsForm.module.css';
 
 export const NEWS_LABELS = {
   title: 'Nosaukums',
@@ -72,8 +70,11 @@ export function NewsForm({ post }: { post: AdminArticle | null }) {
   const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_image'] });
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
+    <EditorForm
+      form={form}
+      backTo={adminPath('jaunumi')}
+      viewTo={post?.published ? routePath('post', { id: post.id }) : null}
+    >
       <FormField label={NEWS_LABELS.title} error={form.errors.title} required>
         <TextInput maxLength={CONTENT_LIMITS.title} {...form.register('title')} />
       </FormField>
@@ -89,7 +90,7 @@ export function NewsForm({ post }: { post: AdminArticle | null }) {
         control={form.control}
         name="image"
         render={({ field, fieldState }) => (
-          <PictureField
+          <PicturePicker
             ref={field.ref}
             label={NEWS_LABELS.image}
             hint={IMAGE_HINT}
@@ -110,17 +111,6 @@ export function NewsForm({ post }: { post: AdminArticle | null }) {
       />
       <RichTextField control={form.control} name="content" label={NEWS_LABELS.content} required />
       <Checkbox label={NEWS_LABELS.published} error={form.errors.published} {...form.register('published')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('jaunumi')}>Atcelt</Link>
-        {post?.published ? (
-          <Link to={routePath('post', { id: post.id })} className={styles.view}>
-            Skatīt portālā
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,17 +1,15 @@
 import { useRef } from 'react';
 import { routePath } from '@portal/contracts/routes';
 import { CONTENT_LIMITS, PageForm, type AdminPage } from '@portal/contracts/schemas/admin/content';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
+import { useNavigate } from '@portal/shared-ui/lib/router';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
+import { EditorForm } from '../../../lib/EditorForm';
 import { RichTextField } from '../../../lib/RichTextField';
 import { useCreatePage, useUpdatePage } from '../hooks/usePages';
-import styles from './PageEditForm.module.css';
 
 export const SLUG_HINT = 'Lapa būs redzama adresē /lapa/<adrese>. Tikai mazie burti a–z, cipari un defises.';
 export const KEPT_SLUG_HINT = 'Uz šo lapu ved saites portālā, tāpēc tās adresi mainīt nevar.';
@@ -52,8 +50,7 @@ export function PageEditForm({ page }: { page: AdminPage | null }) {
   const slug = form.register('slug');
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
+    <EditorForm form={form} backTo={adminPath('lapas')} viewTo={page ? routePath('page', { slug: page.slug }) : null}>
       <FormField label="Nosaukums" error={form.errors.title} required>
         <TextInput
           maxLength={CONTENT_LIMITS.title}
@@ -78,17 +75,6 @@ export function PageEditForm({ page }: { page: AdminPage | null }) {
         />
       </FormField>
       <RichTextField control={form.control} name="content" label="Saturs" required />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('lapas')}>Atcelt</Link>
-        {page ? (
-          <Link to={routePath('page', { slug: page.slug })} className={styles.view}>
-            Skatīt portālā
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -3,14 +3,14 @@ import type { AdminUser, AdminUserAction } from '@portal/contracts/schemas/admin
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { TabLinks } from '@portal/shared-ui/components/TabLinks';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { AdminFrame } from '../../../lib/AdminFrame';
+import { ListSearch } from '../../../lib/ListSearch';
 import { useAdminUserList } from '../hooks/useAdminUsers';
-import { USER_TABS, useUsersAddress, type UserTab } from '../hooks/useUsersAddress';
+import { USER_TABS, tabSearch, useUsersAddress, type UserTab } from '../hooks/useUsersAddress';
 import { UserActionDialog } from './UserActionDialog';
-import { UserSearch } from './UserSearch';
 import { UsersTable } from './UsersTable';
-import { UserTabs } from './UserTabs';
 import styles from './UsersSection.module.css';
 
 const EMPTY: Record<UserTab, string> = {
@@ -42,8 +42,17 @@ export default function UsersSection() {
   const error = shownError(list);
   return (
     <AdminFrame title="Lietotāji">
-      <UserTabs current={tab} counts={pending.data ? { pending: pending.data.meta.total } : undefined} />
-      <UserSearch key={q} initial={q} onSearch={setSearch} />
+      {/* Links, each with its own address: the registration-request mail links straight to 'Gaida apstiprinājumu'. */}
+      <TabLinks
+        label="Lietotāju saraksti"
+        tabs={USER_TABS.map((entry) => ({
+          label: entry.label,
+          to: { search: tabSearch(entry.tab) },
+          current: entry.tab === tab,
+          count: entry.tab === 'pending' ? pending.data?.meta.total : undefined,
+        }))}
+      />
+      <ListSearch label="Vārds, uzvārds vai e-pasts" name="Meklēt lietotājus" value={q} onSearch={setSearch} />
       {isLoading(list) && !list.data ? (
         <Spinner block label="Ielādē lietotājus..." />
       ) : error ? (
