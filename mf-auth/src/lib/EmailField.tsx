@@ -3,15 +3,23 @@ import { LIMITS } from '@portal/contracts/constants';
 import { FormField, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 
-export interface EmailFieldProps extends UseFormRegisterReturn<'email'> {
-  error?: FieldErrorValue;
+/** What the field needs of a `useSchemaForm` form with an `email`. */
+export interface EmailForm {
+  register: (name: 'email') => UseFormRegisterReturn;
+  errors: { email?: FieldErrorValue };
 }
 
-/** 'E-pasts' of the account forms: `<EmailField error={form.errors.email} {...form.register('email')} />`. */
-export function EmailField({ error, ...field }: EmailFieldProps) {
+/** 'E-pasts' of the account forms (reset request and reset, resend confirmation, set-up). */
+export function EmailField({ form }: { form: EmailForm }) {
   return (
-    <FormField label="E-pasts" error={error} required>
-      <TextInput type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.email} {...field} />
+    <FormField label="E-pasts" error={form.errors.email} required>
+      <TextInput
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={LIMITS.email}
+        {...form.register('email')}
+      />
     </FormField>
   );
 }

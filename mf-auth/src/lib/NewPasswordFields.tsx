@@ -4,24 +4,28 @@ import { FormField, type FieldErrorValue } from '@portal/shared-ui/components/Fo
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { PASSWORD_HINT } from './texts';
 
-export interface NewPasswordFieldsProps {
-  /** `form.register('password')` and `form.register('password_confirmation')`. */
-  password: UseFormRegisterReturn<'password'>;
-  confirmation: UseFormRegisterReturn<'password_confirmation'>;
-  errors: { password?: FieldErrorValue; password_confirmation?: FieldErrorValue };
-  /** The two fields' names: 'Parole' and 'Atkārto paroli', or a reset's 'Jaunā parole'. */
-  labels: { password: string; confirmation: string };
+type PasswordName = 'password' | 'password_confirmation';
+
+/** What the fields need of a `useSchemaForm` form with a password and its confirmation. */
+export interface NewPasswordForm {
+  register: (name: PasswordName) => UseFormRegisterReturn;
+  errors: Partial<Record<PasswordName, FieldErrorValue>>;
 }
 
-/** A new password and the same again, with the rule under the first (a set-up, a reset). */
-export function NewPasswordFields({ password, confirmation, errors, labels }: NewPasswordFieldsProps) {
-  const fields = [
-    { label: labels.password, hint: PASSWORD_HINT, error: errors.password, registration: password },
-    { label: labels.confirmation, hint: undefined, error: errors.password_confirmation, registration: confirmation },
-  ];
-  return fields.map(({ label, hint, error, registration }) => (
-    <FormField key={registration.name} label={label} hint={hint} error={error} required>
-      <TextInput type="password" autoComplete="new-password" maxLength={LIMITS.passwordMax} {...registration} />
+/** The two fields' names: 'Parole' and 'Atkārto paroli', or a reset's 'Jaunā parole'. */
+export type NewPasswordLabels = Record<PasswordName, string>;
+
+/** A new password and the same again, the rule under the first (the set-up, a password reset). */
+export function NewPasswordFields({ form, labels }: { form: NewPasswordForm; labels: NewPasswordLabels }) {
+  return (['password', 'password_confirmation'] as const).map((name) => (
+    <FormField
+      key={name}
+      label={labels[name]}
+      hint={name === 'password' ? PASSWORD_HINT : undefined}
+      error={form.errors[name]}
+      required
+    >
+      <TextInput type="password" autoComplete="new-password" maxLength={LIMITS.passwordMax} {...form.register(name)} />
     </FormField>
   ));
 }

@@ -40,7 +40,7 @@ export default function PasswordRequestDialog({ onClose, email }: PasswordReques
             Norādi sava konta e-pasta adresi, un mēs nosūtīsim saiti jaunas paroles iestatīšanai.
           </p>
           <FormError />
-          <EmailField error={form.errors.email} {...form.register('email')} />
+          <EmailField form={form} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={form.submitting}>
               Sūtīt

@@ -13,6 +13,8 @@ import { NewPasswordFields } from '../../../lib/NewPasswordFields';
 import { Outcome } from '../../../lib/Outcome';
 import styles from '../../../lib/Form.module.css';
 
+const RESET_LABELS = { password: 'Jaunā parole', password_confirmation: 'Atkārto jauno paroli' };
+
 /**
  * /password/reset/{token} (spec §2.2, §5): the token from the e-mail's link travels hidden (an
  * error for it is the form error), the address (prefilled when the link carries ?email=) and the
@@ -46,13 +48,8 @@ export default function PasswordResetPage() {
         <Form form={form} className={styles.form}>
           <FormError />
           <input type="hidden" name="token" value={token} />
-          <EmailField error={form.errors.email} {...form.register('email')} />
-          <NewPasswordFields
-            password={form.register('password')}
-            confirmation={form.register('password_confirmation')}
-            errors={form.errors}
-            labels={{ password: 'Jaunā parole', confirmation: 'Atkārto jauno paroli' }}
-          />
+          <EmailField form={form} />
+          <NewPasswordFields form={form} labels={RESET_LABELS} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" disabled={form.hasErrors} loading={form.submitting}>
               Saglabāt jauno paroli

@@ -53,13 +53,8 @@ function SetupFormView({ token, expiresAt }: { token: string; expiresAt: string 
         <FormField label="Uzvārds" error={form.errors.last_name} required>
           <TextInput autoComplete="family-name" maxLength={LIMITS.name} {...form.register('last_name')} />
         </FormField>
-        <EmailField error={form.errors.email} {...form.register('email')} />
-        <NewPasswordFields
-          password={form.register('password')}
-          confirmation={form.register('password_confirmation')}
-          errors={form.errors}
-          labels={{ password: 'Parole', confirmation: 'Atkārto paroli' }}
-        />
+        <EmailField form={form} />
+        <NewPasswordFields form={form} labels={{ password: 'Parole', password_confirmation: 'Atkārto paroli' }} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={form.hasErrors} loading={form.submitting}>
             Izveidot administratoru

@@ -49,7 +49,7 @@ export default function ResendVerificationPage() {
             Norādi e-pasta adresi, ar kuru reģistrējies, un mēs nosūtīsim jaunu apstiprinājuma saiti.
           </p>
           <FormError />
-          <EmailField error={form.errors.email} {...form.register('email')} />
+          <EmailField form={form} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={form.submitting}>
               Pārsūtīt
