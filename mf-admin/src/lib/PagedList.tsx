@@ -6,14 +6,14 @@ import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { useListPaging } from '@portal/shared-ui/lib/listQuery';
 import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
+import type { SearchAddress } from './useListAddress';
 import styles from './PagedList.module.css';
 
 export interface PagedListProps<TAnswer extends { meta: PagedMeta }> {
   /** The page of the list asked for now. */
   query: UseQueryResult<TAnswer>;
   /** The page in the address, and how to go to another one (useListAddress). */
-  page: number;
-  setPage: (page: number, options?: { replace?: boolean }) => void;
+  address: Pick<SearchAddress, 'page' | 'setPage'>;
   /** The section's name: 'Ziņu saraksts'. */
   label: string;
   /** 'Ielādē ziņas...' */
@@ -33,8 +33,7 @@ export interface PagedListProps<TAnswer extends { meta: PagedMeta }> {
  */
 export function PagedList<TAnswer extends { meta: PagedMeta }>({
   query,
-  page,
-  setPage,
+  address: { page, setPage },
   label,
   loadingText,
   errorText,

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TabLink } from '@portal/shared-ui/components/TabLinks';
 import { FIRST_PAGE } from '@portal/contracts/constants';
 import { readPage } from '@portal/shared-ui/lib/listQuery';
 import { useLocation, useSearchParams } from '@portal/shared-ui/lib/router';
@@ -28,8 +29,8 @@ export interface ListAddress<TValue extends string> extends SearchAddress {
   filter: TValue;
   /** Another filter value starts again at the first page. */
   setFilter: (value: TValue) => void;
-  /** The address of the list filtered by another value, from its first page (for the tabs' links). */
-  hrefOf: (value: TValue) => string;
+  /** The filter's values as tab links (TabLinks), each from its first page, with its count once known. */
+  tabsOf: (labels: Record<TValue, string>, counts?: Partial<Record<TValue, number>>) => TabLink[];
 }
 
 /**
@@ -81,5 +82,12 @@ export function useListAddress(filter?: ListFilter<string>): ListAddress<string>
     const text = search.toString();
     return text ? `${pathname}?${text}` : pathname;
   };
-  return { filter: value, page, q, setPage, setQuery, setFilter, hrefOf };
+  const tabsOf = (labels: Record<string, string>, counts?: Partial<Record<string, number>>) =>
+    (filter?.values ?? []).map((each) => ({
+      label: labels[each] ?? each,
+      to: hrefOf(each),
+      current: each === value,
+      count: counts?.[each],
+    }));
+  return { filter: value, page, q, setPage, setQuery, setFilter, tabsOf };
 }

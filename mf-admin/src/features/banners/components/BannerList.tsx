@@ -13,6 +13,7 @@ import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
 import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
 import { useBannerList, useDeleteBanner, useUpdateBanner } from '../hooks/useBanners';
 import { FrontPageSwitches } from './FrontPageSwitches';
@@ -159,15 +160,7 @@ export function BannerList() {
       id: 'actions',
       header: 'Darbības',
       cell: ({ row: { original: banner } }) => (
-        <Button
-          size="small"
-          variant="secondary"
-          icon="trash"
-          aria-label={`Dzēst: ${banner.title}`}
-          onClick={() => deletion.ask(banner)}
-        >
-          Dzēst
-        </Button>
+        <DeleteButton name={banner.title} onClick={() => deletion.ask(banner)} />
       ),
     },
   ];

@@ -133,30 +133,25 @@ function Actions({ submitting, label, onClose }: { submitting: boolean; label: s
   );
 }
 
-/** A category's title and description, as a new one is given them and as 'Labot' changes them. */
-function CategoryTextFields({
-  title,
-  description,
-  descriptionText,
-  errors,
-}: {
-  title: UseFormRegisterReturn<'title'>;
-  description: UseFormRegisterReturn<'description'>;
-  /** The description as typed, for the characters left. */
-  descriptionText: string | undefined;
+/** What CategoryTextFields needs of a `useSchemaForm` form with a title and a description. */
+interface TextFieldsForm {
+  register: (name: 'title' | 'description') => UseFormRegisterReturn;
   errors: { title?: FieldErrorValue; description?: FieldErrorValue };
-}) {
+}
+
+/** A category's title and description, as a new one is given them and as 'Labot' changes them. */
+function CategoryTextFields({ form, description }: { form: TextFieldsForm; description: string | undefined }) {
   return (
     <>
-      <FormField label="Nosaukums" error={errors.title} required>
-        <TextInput autoComplete="off" maxLength={CATEGORY_LIMITS.title} {...title} />
+      <FormField label="Nosaukums" error={form.errors.title} required>
+        <TextInput autoComplete="off" maxLength={CATEGORY_LIMITS.title} {...form.register('title')} />
       </FormField>
       <FormField
         label="Apraksts"
-        error={errors.description}
-        remaining={CATEGORY_LIMITS.description - (descriptionText?.length ?? 0)}
+        error={form.errors.description}
+        remaining={CATEGORY_LIMITS.description - (description?.length ?? 0)}
       >
-        <TextArea rows={3} maxLength={CATEGORY_LIMITS.description} {...description} />
+        <TextArea rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
       </FormField>
     </>
   );
@@ -190,12 +185,7 @@ function NewCategoryForm({ tree, parent, onClose, onCreated }: CreateCategoryDia
   return (
     <Form form={form} className={styles.form}>
       <FormError />
-      <CategoryTextFields
-        title={form.register('title')}
-        description={form.register('description')}
-        descriptionText={description}
-        errors={form.errors}
-      />
+      <CategoryTextFields form={form} description={description} />
       <IconPicker icons={tree.icons} {...icon.picker} />
       <Actions submitting={form.submitting} label="Pievienot" onClose={onClose} />
     </Form>
@@ -290,12 +280,7 @@ export function EditCategoryDialog({ tree, node, onClose }: EditCategoryDialogPr
       submit="Saglabāt"
       onClose={onClose}
     >
-      <CategoryTextFields
-        title={form.register('title')}
-        description={form.register('description')}
-        descriptionText={description}
-        errors={form.errors}
-      />
+      <CategoryTextFields form={form} description={description} />
       <IconPicker icons={tree.icons} current={node.icon_url ?? undefined} {...icon.picker} />
     </FormDialog>
   );

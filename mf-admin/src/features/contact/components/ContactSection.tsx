@@ -82,20 +82,11 @@ export default function ContactSection() {
       title="Saziņa"
       intro="Ziņas, ko apmeklētāji sūtījuši ar saziņas formu. Tās nonāk arī portāla e-pastā; atbildi no sava e-pasta un atzīmē ziņu kā atbildētu."
     >
-      <TabLinks
-        label="Ziņu statuss"
-        tabs={CONTACT_MESSAGE_STATUSES.map((value) => ({
-          label: TAB_LABELS[value],
-          to: address.hrefOf(value),
-          current: value === status,
-          count: query.data?.counts[value],
-        }))}
-      />
+      <TabLinks label="Ziņu statuss" tabs={address.tabsOf(TAB_LABELS, query.data?.counts)} />
       <ListSearch label="Meklēt ziņas" value={q} onSearch={address.setQuery} placeholder="Vārds, e-pasts vai tēma" />
       <PagedList
         query={query}
-        page={page}
-        setPage={address.setPage}
+        address={address}
         label="Ziņu saraksts"
         loadingText="Ielādē ziņas..."
         errorText="Ziņas neizdevās ielādēt."

@@ -121,19 +121,10 @@ export default function MailSection() {
       title="Pasts"
       intro="Vēstules, ko portāls sūta. Ja pasta serveris vēstuli nepieņem, portāls mēģina vēlreiz, līdz atmet; tad to var sūtīt vēlreiz šeit. Vēstuļu saturu nerāda: tajās var būt vienreizējas saites. Nosūtītās vēstules glabājas nedēļu."
     >
-      <TabLinks
-        label="Vēstuļu statuss"
-        tabs={MAIL_STATUSES.map((value) => ({
-          label: TAB_LABELS[value],
-          to: address.hrefOf(value),
-          current: value === status,
-          count: query.data?.counts[value],
-        }))}
-      />
+      <TabLinks label="Vēstuļu statuss" tabs={address.tabsOf(TAB_LABELS, query.data?.counts)} />
       <PagedList
         query={query}
-        page={page}
-        setPage={address.setPage}
+        address={address}
         label="Vēstuļu saraksts"
         loadingText="Ielādē vēstules..."
         errorText="Vēstuļu sarakstu neizdevās ielādēt."

@@ -10,6 +10,7 @@ import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
 import { ListSearch } from '../../../lib/ListSearch';
 import { PagedList } from '../../../lib/PagedList';
 import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
@@ -84,15 +85,7 @@ export function NewsList() {
           >
             {post.published ? 'Atsaukt publicēšanu' : 'Publicēt'}
           </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            icon="trash"
-            aria-label={`Dzēst: ${post.title}`}
-            onClick={() => deletion.ask(post)}
-          >
-            Dzēst
-          </Button>
+          <DeleteButton name={post.title} onClick={() => deletion.ask(post)} />
         </div>
       ),
     },
@@ -121,8 +114,7 @@ export function NewsList() {
       </div>
       <PagedList
         query={query}
-        page={page}
-        setPage={address.setPage}
+        address={address}
         label="Jaunumu saraksts"
         loadingText="Ielādē jaunumus..."
         errorText="Neizdevās ielādēt jaunumus."

@@ -7,6 +7,7 @@ import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
 import { ListSearch } from '../../../lib/ListSearch';
 import { PagedList } from '../../../lib/PagedList';
 import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
@@ -55,15 +56,7 @@ export function PageList() {
         page.protected ? (
           <span className={styles.kept}>{KEPT_PAGE_NOTE}</span>
         ) : (
-          <Button
-            size="small"
-            variant="secondary"
-            icon="trash"
-            aria-label={`Dzēst: ${page.title}`}
-            onClick={() => deletion.ask(page)}
-          >
-            Dzēst
-          </Button>
+          <DeleteButton name={page.title} onClick={() => deletion.ask(page)} />
         ),
     },
   ];
@@ -81,8 +74,7 @@ export function PageList() {
       <ListSearch label="Meklēt lapās" value={q} onSearch={address.setQuery} />
       <PagedList
         query={query}
-        page={page}
-        setPage={address.setPage}
+        address={address}
         label="Lapu saraksts"
         loadingText="Ielādē lapas..."
         errorText="Neizdevās ielādēt lapas."

@@ -58,8 +58,7 @@ export default function SchoolsSection() {
       <ListSearch label="Meklēt skolu" value={q} onSearch={address.setQuery} placeholder="Nosaukuma daļa" />
       <PagedList
         query={query}
-        page={page}
-        setPage={address.setPage}
+        address={address}
         label="Skolu saraksts"
         loadingText="Ielādē skolas..."
         errorText="Skolu sarakstu neizdevās ielādēt."
