@@ -4,11 +4,10 @@ import { CONTENT_LIMITS, PageForm, type AdminPage } from '@portal/contracts/sche
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { useNavigate } from '@portal/shared-ui/lib/router';
-import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
 import { EditorForm } from '../../../lib/EditorForm';
 import { RichTextField } from '../../../lib/RichTextField';
+import { useBackToList } from '../../../lib/useBackToList';
 import { useCreatePage, useUpdatePage } from '../hooks/usePages';
 
 export const SLUG_HINT = 'Lapa būs redzama adresē /lapa/<adrese>. Tikai mazie burti a–z, cipari un defises.';
@@ -31,8 +30,7 @@ export function slugFrom(title: string): string {
  * follows its title until the address is edited by hand; the rules and about pages keep theirs.
  */
 export function PageEditForm({ page }: { page: AdminPage | null }) {
-  const navigate = useNavigate();
-  const notify = useNotifications((s) => s.notify);
+  const backToList = useBackToList('lapas');
   const create = useCreatePage();
   const update = useUpdatePage();
   const slugEdited = useRef(page !== null);
@@ -42,8 +40,7 @@ export function PageEditForm({ page }: { page: AdminPage | null }) {
     onSubmit: async (values: PageForm) => {
       if (page) await update.mutateAsync({ slug: page.slug, form: values });
       else await create.mutateAsync(values);
-      notify({ type: 'success', title: 'Lapa saglabāta.' });
-      await navigate(adminPath('lapas'));
+      await backToList('Lapa saglabāta.');
     },
   });
   const title = form.register('title');
