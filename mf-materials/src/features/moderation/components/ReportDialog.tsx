@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
@@ -12,8 +11,8 @@ import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { notify } from '@portal/shared-ui/stores/notifications';
+import { RadioField } from '../../../lib/RadioField';
 import { useReport, type ModeratedItem } from '../api/moderation';
-import styles from './Moderation.module.css';
 
 export const REPORT_TITLE = 'Ziņot par pārkāpumu';
 
@@ -30,7 +29,6 @@ export interface ReportDialogProps {
  * reported, too many reports) stays in the dialog; a sent report closes it with a toast.
  */
 export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
-  const reasonsId = useId();
   const report = useReport(item);
   const form = useSchemaForm({
     schema: ReportForm,
@@ -42,7 +40,6 @@ export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
     },
   });
   const message = form.watch('message') ?? '';
-  const reasonError = form.errors.reason?.message;
 
   return (
     <FormDialog
@@ -52,26 +49,13 @@ export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
       submit="Nosūtīt ziņojumu"
       onClose={onClose}
     >
-      <fieldset
-        className={styles.reasons}
-        aria-describedby={reasonError ? `${reasonsId}-error` : undefined}
-        aria-invalid={reasonError ? true : undefined}
-      >
-        <legend className={styles.legend}>
-          Iemesls<span aria-hidden="true"> *</span>
-        </legend>
-        {REPORT_REASONS.map((reason) => (
-          <label key={reason} className={styles.choice}>
-            <input type="radio" value={reason} {...form.register('reason')} />
-            {REPORT_REASON_LABELS[reason]}
-          </label>
-        ))}
-        {reasonError ? (
-          <p id={`${reasonsId}-error`} className={styles.error}>
-            {reasonError}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioField
+        legend="Iemesls"
+        required
+        options={REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }))}
+        registration={form.register('reason')}
+        error={form.errors.reason?.message}
+      />
       <FormField
         label="Paskaidrojums"
         hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
