@@ -14,8 +14,8 @@ export interface PagedListProps<TAnswer extends { meta: PagedMeta }> {
   query: UseQueryResult<TAnswer>;
   /** The page in the address, and how to go to another one (useListAddress). */
   address: Pick<SearchAddress, 'page' | 'setPage'>;
-  /** The section's name: 'Ziņu saraksts'. */
-  label: string;
+  /** The section's name, where the screen names its list ('Ziņu saraksts'). */
+  label?: string;
   /** 'Ielādē ziņas...' */
   loadingText: string;
   /** 'Ziņas neizdevās ielādēt.' */
@@ -52,14 +52,12 @@ export function PagedList<TAnswer extends { meta: PagedMeta }>({
       ) : (
         <>
           {children(query.data)}
-          {query.data.meta.last_page > 1 ? (
-            <Pagination
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              onChange={goTo}
-              label={pagesLabel}
-            />
-          ) : null}
+          <Pagination
+            currentPage={query.data.meta.current_page}
+            lastPage={query.data.meta.last_page}
+            onChange={goTo}
+            label={pagesLabel}
+          />
         </>
       )}
     </section>

@@ -79,7 +79,6 @@ export default function AuditSection() {
       <PagedList
         query={log}
         address={{ page, setPage }}
-        label="Žurnāla ieraksti"
         loadingText="Ielādē žurnālu..."
         errorText="Neizdevās ielādēt žurnālu."
         pagesLabel="Žurnāla lapas"

@@ -115,7 +115,6 @@ export function NewsList() {
       <PagedList
         query={query}
         address={address}
-        label="Jaunumu saraksts"
         loadingText="Ielādē jaunumus..."
         errorText="Neizdevās ielādēt jaunumus."
         pagesLabel="Jaunumu lapas"

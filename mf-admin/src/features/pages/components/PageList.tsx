@@ -75,7 +75,6 @@ export function PageList() {
       <PagedList
         query={query}
         address={address}
-        label="Lapu saraksts"
         loadingText="Ielādē lapas..."
         errorText="Neizdevās ielādēt lapas."
         pagesLabel="Lapu saraksta lapas"

@@ -46,7 +46,6 @@ export default function UsersSection() {
       <PagedList
         query={list}
         address={{ page, setPage }}
-        label="Lietotāju saraksts"
         loadingText="Ielādē lietotājus..."
         errorText="Neizdevās ielādēt lietotājus."
         pagesLabel="Lietotāju saraksta lapas"
