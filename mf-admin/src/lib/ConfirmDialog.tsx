@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   /** Why the action failed, when it did (the dialog stays open). */
   error?: string | null;
+  /** The action cannot be done as things are (the server said why, in `error`): only 'Atcelt' is left. */
+  confirmDisabled?: boolean;
   onConfirm(): void;
   onCancel(): void;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   confirm,
   busy = false,
   error,
+  confirmDisabled = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       initialFocusRef={cancel}
       footer={
         <div className={styles.actions}>
-          <Button variant="primary" loading={busy} onClick={onConfirm}>
+          <Button variant="primary" loading={busy} disabled={confirmDisabled} onClick={onConfirm}>
             {confirm}
           </Button>
           {/* A native button: shared-ui's Button takes no ref, and this one takes the focus. */}

@@ -1,11 +1,9 @@
 import { LinkForm } from '@portal/contracts/schemas/admin/content';
 import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import styles from './LinkDialog.module.css';
 
 export interface LinkDialogProps {
   open: boolean;
@@ -30,30 +28,23 @@ function LinkDialogContent({ current, onSave, onRemove, onClose }: Omit<LinkDial
     onSubmit: ({ href }) => onSave(href),
   });
   return (
-    <Dialog open title={current ? 'Mainīt saiti' : 'Pievienot saiti'} onClose={onClose} size="small">
-      {/* The dialog is drawn outside the page, but React passes its submit on to the post's form
-          around the editor: it ends here. */}
-      <div onSubmit={(event) => event.stopPropagation()} className={styles.wrap}>
-        <Form form={form} className={styles.form}>
-          <FormError />
-          <FormField label="Saites adrese" hint={LINK_HINT} error={form.errors.href} required>
-            <TextInput type="text" inputMode="url" autoComplete="off" {...form.register('href')} />
-          </FormField>
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary">
-              Saglabāt saiti
-            </Button>
-            {current ? (
-              <Button type="button" variant="secondary" onClick={onRemove}>
-                Noņemt saiti
-              </Button>
-            ) : null}
-            <Button type="button" variant="link" onClick={onClose}>
-              Atcelt
-            </Button>
-          </div>
-        </Form>
-      </div>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={current ? 'Mainīt saiti' : 'Pievienot saiti'}
+      size="small"
+      submit="Saglabāt saiti"
+      more={
+        current ? (
+          <Button type="button" variant="secondary" onClick={onRemove}>
+            Noņemt saiti
+          </Button>
+        ) : null
+      }
+      onClose={onClose}
+    >
+      <FormField label="Saites adrese" hint={LINK_HINT} error={form.errors.href} required>
+        <TextInput type="text" inputMode="url" autoComplete="off" {...form.register('href')} />
+      </FormField>
+    </FormDialog>
   );
 }

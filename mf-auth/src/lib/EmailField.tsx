@@ -1,10 +1,16 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '@portal/contracts/constants';
-import { FormField } from '@portal/shared-ui/components/FormField';
+import { FormField, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
-import type { SchemaForm } from '@portal/shared-ui/lib/form';
 
-/** 'E-pasts' of the forms that only ask for an address (reset request, resend confirmation). */
-export function EmailField({ form }: { form: SchemaForm<{ email: string }, { email: string }> }) {
+/** What the field needs of a `useSchemaForm` form with an `email`. */
+export interface EmailForm {
+  register: (name: 'email') => UseFormRegisterReturn;
+  errors: { email?: FieldErrorValue };
+}
+
+/** 'E-pasts' of the account forms (reset request and reset, resend confirmation, set-up). */
+export function EmailField({ form }: { form: EmailForm }) {
   return (
     <FormField label="E-pasts" error={form.errors.email} required>
       <TextInput

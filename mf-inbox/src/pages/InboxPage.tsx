@@ -1,10 +1,10 @@
 import { useLocation } from '@portal/shared-ui/lib/router';
 import { routePath } from '@portal/contracts/routes';
 import { PageFrame } from '@portal/shared-ui/components/PageFrame';
+import { TabLinks } from '@portal/shared-ui/components/TabLinks';
 import { CommentsInbox } from '../features/comments/components/CommentsInbox';
 import { MessagesInbox } from '../features/messages/components/MessagesInbox';
 import { NoticesPanel } from '../features/notices/components/NoticesPanel';
-import { InboxTabs } from '../lib/InboxTabs';
 import styles from './InboxPage.module.css';
 
 export const INBOX_TITLE = 'Iesūtne';
@@ -18,7 +18,14 @@ export default function InboxPage() {
   return (
     <PageFrame title={INBOX_TITLE}>
       <div className={styles.page}>
-        <InboxTabs label={INBOX_TITLE} />
+        {/* Links, each with its own address: the header's badges lead straight to one (spec §2.2). */}
+        <TabLinks
+          label={INBOX_TITLE}
+          tabs={[
+            { label: 'Komentāri', to: routePath('inbox.comments'), current: !messages },
+            { label: 'Ziņas', to: routePath('inbox.messages'), current: messages },
+          ]}
+        />
         {messages ? (
           <MessagesInbox />
         ) : (

@@ -1,13 +1,10 @@
 import type { AuditEntry } from '@portal/contracts/schemas/admin/audit';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Pagination } from '@portal/shared-ui/components/Pagination';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { VisuallyHidden } from '@portal/shared-ui/components/VisuallyHidden';
 import { formatDate, formatTime } from '@portal/shared-ui/lib/date';
 import { Link } from '@portal/shared-ui/lib/router';
-import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
+import { PagedList } from '../../../lib/PagedList';
 import { useAuditLog } from '../hooks/useAuditLog';
 import { actorSearch, useAuditAddress } from '../hooks/useAuditAddress';
 import { AuditChanges } from './AuditChanges';
@@ -64,9 +61,8 @@ const columns: ColumnDef<AuditEntry>[] = [
  * type, person and a search, 20 a page. Read only: nothing here (or anywhere) changes the log.
  */
 export default function AuditSection() {
-  const { filters, request, setFilters, setPage } = useAuditAddress();
+  const { filters, page, request, setFilters, setPage } = useAuditAddress();
   const log = useAuditLog(request);
-  const error = shownError(log);
   const filtered = Boolean(filters.action || filters.itemType || filters.q || filters.actorId);
   return (
     <AdminFrame
@@ -80,27 +76,23 @@ export default function AuditSection() {
         itemTypes={log.data?.filters.item_types ?? []}
         onApply={setFilters}
       />
-      {isLoading(log) && !log.data ? (
-        <Spinner block label="Ielādē žurnālu..." />
-      ) : error ? (
-        <LoadError text="Neizdevās ielādēt žurnālu." onRetry={() => void log.refetch()} />
-      ) : log.data ? (
-        <div className={isLoading(log) ? styles.loading : undefined} aria-busy={isLoading(log) || undefined}>
+      <PagedList
+        query={log}
+        address={{ page, setPage }}
+        loadingText="Ielādē žurnālu..."
+        errorText="Neizdevās ielādēt žurnālu."
+        pagesLabel="Žurnāla lapas"
+      >
+        {(answer) => (
           <AdminTable
-            caption={`Žurnāla ieraksti (${log.data.meta.total})`}
+            caption={`Žurnāla ieraksti (${answer.meta.total})`}
             columns={columns}
-            rows={log.data.data}
+            rows={answer.data}
             empty={filtered ? 'Neviens ieraksts neatbilst atlasei.' : 'Žurnālā vēl nav neviena ieraksta.'}
             rowKey={(entry) => entry.id}
           />
-          <Pagination
-            currentPage={log.data.meta.current_page}
-            lastPage={log.data.meta.last_page}
-            onChange={setPage}
-            label="Žurnāla lapas"
-          />
-        </div>
-      ) : null}
+        )}
+      </PagedList>
     </AdminFrame>
   );
 }

@@ -42,13 +42,17 @@ export function useAuditAddress() {
     if (next.q.trim()) search.set('q', next.q.trim());
     setParams(search);
   };
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const search = new URLSearchParams(current);
-      if (next > 1) search.set('page', String(next));
-      else search.delete('page');
-      return search;
-    });
+  const setPage = (next: number, options?: { replace?: boolean }) =>
+    setParams(
+      (current) => {
+        const search = new URLSearchParams(current);
+        if (next > 1) search.set('page', String(next));
+        else search.delete('page');
+        return search;
+      },
+      // The list's own paging (PagedList) decides where a new page is shown, not a jump to the top.
+      { preventScrollReset: true, replace: options?.replace },
+    );
   return { filters, page, request, setFilters, setPage };
 }
 

@@ -1,18 +1,17 @@
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useParams } from '@portal/shared-ui/lib/router';
 import { AdminFrame } from '../../../lib/AdminFrame';
+import { EditorFrame } from '../../../lib/EditorFrame';
 import { useBannerList } from '../hooks/useBanners';
 import { BannerForm } from './BannerForm';
 
 const PARENT = { label: 'Baneri', path: 'baneri' };
+const MISSING = { title: 'Baneris nav atrasts', text: 'Iespējams, tas ir izdzēsts vai adrese ir kļūdaina.' };
 
 /** 'Jauns baneris' (…/baneri/jauns) or a banner's edit (…/baneri/{id}), from the list's answer. */
 export function BannerEditor() {
   const { id: param } = useParams();
   const query = useBannerList();
-  const failed = shownError(query);
   if (param === undefined) {
     return (
       <AdminFrame title="Jauns baneris" parent={PARENT}>
@@ -21,22 +20,18 @@ export function BannerEditor() {
     );
   }
   const banner = query.data?.find((candidate) => String(candidate.id) === param);
-  if (query.data !== undefined && !banner) {
-    return (
-      <AdminFrame title="Baneris nav atrasts" parent={PARENT}>
-        <p>Iespējams, tas ir izdzēsts vai adrese ir kļūdaina.</p>
-      </AdminFrame>
-    );
-  }
   return (
-    <AdminFrame title="Rediģēt baneri" parent={PARENT}>
-      {failed ? (
-        <LoadError text="Neizdevās ielādēt baneri." onRetry={() => void query.refetch()} />
-      ) : !banner ? (
-        <Spinner block label="Ielādē baneri..." />
-      ) : (
-        <BannerForm key={banner.id} banner={banner} />
-      )}
-    </AdminFrame>
+    <EditorFrame
+      parent={PARENT}
+      title="Rediģēt baneri"
+      item={banner}
+      missing={query.data !== undefined && !banner ? MISSING : null}
+      failed={shownError(query)}
+      onRetry={() => void query.refetch()}
+      errorText="Neizdevās ielādēt baneri."
+      loadingText="Ielādē baneri..."
+    >
+      {(saved) => <BannerForm key={saved.id} banner={saved} />}
+    </EditorFrame>
   );
 }

@@ -1,18 +1,14 @@
-import { Controller } from 'react-hook-form';
 import { BannerForm as BannerSchema, CONTENT_LIMITS, type AdminBanner } from '@portal/contracts/schemas/admin/content';
 import { LIMITS } from '@portal/contracts/constants';
-import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
-import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
+import { EditorForm } from '../../../lib/EditorForm';
 import { PictureField } from '../../../lib/PictureField';
+import { useBackToList } from '../../../lib/useBackToList';
 import { useCreateBanner, useUpdateBanner } from '../hooks/useBanners';
-import styles from './BannerForm.module.css';
 
 export const BANNER_IMAGE_HINT =
   'JPEG, PNG, GIF vai WebP, līdz 10 MB. Attēls tiek apgriezts slīdrādes formātā 3:1 (1200 × 400 pikseļu); vislabāk der tieši tāds.';
@@ -30,8 +26,7 @@ interface BannerValues {
 
 /** A banner's form: picture (required for a new one), title, target and 'Rādīt sākumlapā'. */
 export function BannerForm({ banner }: { banner: AdminBanner | null }) {
-  const navigate = useNavigate();
-  const notify = useNotifications((s) => s.notify);
+  const backToList = useBackToList('baneri');
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const form = useSchemaForm({
@@ -47,29 +42,18 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
       const image = form.getValues('image');
       if (banner) await update.mutateAsync({ id: banner.id, changes: { title, target_url, active, image } });
       else await create.mutateAsync({ title, target_url, active, position: null, image });
-      notify({ type: 'success', title: 'Baneris saglabāts.' });
-      await navigate(adminPath('baneri'));
+      await backToList('Baneris saglabāts.');
     },
   });
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
-      <Controller
+    <EditorForm form={form} backTo={adminPath('baneri')}>
+      <PictureField
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <PictureField
-            ref={field.ref}
-            label="Attēls"
-            hint={BANNER_IMAGE_HINT}
-            required
-            current={banner?.image?.full_url ?? null}
-            file={field.value}
-            error={fieldState.error}
-            onChoose={(file) => field.onChange(file)}
-          />
-        )}
+        label="Attēls"
+        hint={BANNER_IMAGE_HINT}
+        required
+        current={banner?.image?.full_url ?? null}
       />
       <FormField label="Nosaukums" hint="Rādīts uz banera attēla." error={form.errors.title} required>
         <TextInput maxLength={CONTENT_LIMITS.title} {...form.register('title')} />
@@ -78,12 +62,6 @@ export function BannerForm({ banner }: { banner: AdminBanner | null }) {
         <TextInput type="text" inputMode="url" maxLength={LIMITS.url} {...form.register('target_url')} />
       </FormField>
       <Checkbox label="Rādīt sākumlapā" error={form.errors.active} {...form.register('active')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('baneri')}>Atcelt</Link>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { AdminBanner } from '@portal/contracts/schemas/admin/content';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
@@ -13,6 +13,8 @@ import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
+import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
 import { useBannerList, useDeleteBanner, useUpdateBanner } from '../hooks/useBanners';
 import { FrontPageSwitches } from './FrontPageSwitches';
 import styles from './BannerList.module.css';
@@ -28,9 +30,8 @@ export function BannerList() {
   const query = useBannerList();
   const update = useUpdateBanner();
   const remove = useDeleteBanner();
+  const deletion = useDeleteQuestion((banner: AdminBanner) => remove.mutateAsync(banner.id), 'Baneris izdzēsts.');
   const notify = useNotifications((s) => s.notify);
-  const [deleting, setDeleting] = useState<AdminBanner | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   /** The banner last moved with its buttons, whose button the focus is given back to. */
   const moving = useRef<{ id: number; direction: Direction } | null>(null);
   const table = useRef<HTMLDivElement>(null);
@@ -80,17 +81,6 @@ export function BannerList() {
       });
     } catch (error) {
       notify({ type: 'error', title: (await describeFailure(error)).message });
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify({ type: 'success', title: 'Baneris izdzēsts.' });
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError((await describeFailure(error)).message);
     }
   };
 
@@ -170,18 +160,7 @@ export function BannerList() {
       id: 'actions',
       header: 'Darbības',
       cell: ({ row: { original: banner } }) => (
-        <Button
-          size="small"
-          variant="secondary"
-          icon="trash"
-          aria-label={`Dzēst: ${banner.title}`}
-          onClick={() => {
-            setDeleteError(null);
-            setDeleting(banner);
-          }}
-        >
-          Dzēst
-        </Button>
+        <DeleteButton name={banner.title} onClick={() => deletion.ask(banner)} />
       ),
     },
   ];
@@ -212,16 +191,8 @@ export function BannerList() {
           />
         </div>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Dzēst baneri?"
-        confirm="Dzēst"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>{`Baneris „${deleting?.title ?? ''}” tiks izdzēsts kopā ar tā attēlu.`}</p>
+      <ConfirmDialog title="Dzēst baneri?" confirm="Dzēst" {...deletion.dialog}>
+        <p>{`Baneris „${deletion.item?.title ?? ''}” tiks izdzēsts kopā ar tā attēlu.`}</p>
       </ConfirmDialog>
     </AdminFrame>
   );

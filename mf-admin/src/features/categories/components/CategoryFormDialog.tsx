@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   CATEGORY_LEVELS,
   CATEGORY_LIMITS,
@@ -11,7 +12,8 @@ import {
 import { Button } from '@portal/shared-ui/components/Button';
 import { Dialog } from '@portal/shared-ui/components/Dialog';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
-import { FormField } from '@portal/shared-ui/components/FormField';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
+import { FormField, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import { Select } from '@portal/shared-ui/components/Select';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
@@ -131,6 +133,30 @@ function Actions({ submitting, label, onClose }: { submitting: boolean; label: s
   );
 }
 
+/** What CategoryTextFields needs of a `useSchemaForm` form with a title and a description. */
+interface TextFieldsForm {
+  register: (name: 'title' | 'description') => UseFormRegisterReturn;
+  errors: { title?: FieldErrorValue; description?: FieldErrorValue };
+}
+
+/** A category's title and description, as a new one is given them and as 'Labot' changes them. */
+function CategoryTextFields({ form, description }: { form: TextFieldsForm; description: string | undefined }) {
+  return (
+    <>
+      <FormField label="Nosaukums" error={form.errors.title} required>
+        <TextInput autoComplete="off" maxLength={CATEGORY_LIMITS.title} {...form.register('title')} />
+      </FormField>
+      <FormField
+        label="Apraksts"
+        error={form.errors.description}
+        remaining={CATEGORY_LIMITS.description - (description?.length ?? 0)}
+      >
+        <TextArea rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
+      </FormField>
+    </>
+  );
+}
+
 function NewCategoryForm({ tree, parent, onClose, onCreated }: CreateCategoryDialogProps) {
   const notify = useNotifications((state) => state.notify);
   const create = useCreateCategory();
@@ -159,16 +185,7 @@ function NewCategoryForm({ tree, parent, onClose, onCreated }: CreateCategoryDia
   return (
     <Form form={form} className={styles.form}>
       <FormError />
-      <FormField label="Nosaukums" error={form.errors.title} required>
-        <TextInput autoComplete="off" maxLength={CATEGORY_LIMITS.title} {...form.register('title')} />
-      </FormField>
-      <FormField
-        label="Apraksts"
-        error={form.errors.description}
-        remaining={CATEGORY_LIMITS.description - (description?.length ?? 0)}
-      >
-        <TextArea rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
-      </FormField>
+      <CategoryTextFields form={form} description={description} />
       <IconPicker icons={tree.icons} {...icon.picker} />
       <Actions submitting={form.submitting} label="Pievienot" onClose={onClose} />
     </Form>
@@ -243,31 +260,28 @@ export function EditCategoryDialog({ tree, node, onClose }: EditCategoryDialogPr
   const description = form.watch('description');
   const others = node.shared_node_ids.length;
   return (
-    <Dialog open title={`Labot „${node.title}”`} onClose={onClose} size="large">
-      <Form form={form} className={styles.form}>
-        <p className={styles.muted}>Vieta: {pathLabel(tree.data, node.id)}</p>
-        {others > 0 ? (
-          <p className={styles.note}>
-            {plural(others, {
-              one: 'Šī kategorija redzama vēl {n} vietā: nosaukums, apraksts un ikona mainīsies visur.',
-              many: 'Šī kategorija redzama vēl {n} vietās: nosaukums, apraksts un ikona mainīsies visur.',
-            })}
-          </p>
-        ) : null}
-        <FormError />
-        <FormField label="Nosaukums" error={form.errors.title} required>
-          <TextInput autoComplete="off" maxLength={CATEGORY_LIMITS.title} {...form.register('title')} />
-        </FormField>
-        <FormField
-          label="Apraksts"
-          error={form.errors.description}
-          remaining={CATEGORY_LIMITS.description - (description?.length ?? 0)}
-        >
-          <TextArea rows={3} maxLength={CATEGORY_LIMITS.description} {...form.register('description')} />
-        </FormField>
-        <IconPicker icons={tree.icons} current={node.icon_url ?? undefined} {...icon.picker} />
-        <Actions submitting={form.submitting} label="Saglabāt" onClose={onClose} />
-      </Form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={`Labot „${node.title}”`}
+      size="large"
+      lead={
+        <>
+          <p className={styles.muted}>Vieta: {pathLabel(tree.data, node.id)}</p>
+          {others > 0 ? (
+            <p className={styles.note}>
+              {plural(others, {
+                one: 'Šī kategorija redzama vēl {n} vietā: nosaukums, apraksts un ikona mainīsies visur.',
+                many: 'Šī kategorija redzama vēl {n} vietās: nosaukums, apraksts un ikona mainīsies visur.',
+              })}
+            </p>
+          ) : null}
+        </>
+      }
+      submit="Saglabāt"
+      onClose={onClose}
+    >
+      <CategoryTextFields form={form} description={description} />
+      <IconPicker icons={tree.icons} current={node.icon_url ?? undefined} {...icon.picker} />
+    </FormDialog>
   );
 }

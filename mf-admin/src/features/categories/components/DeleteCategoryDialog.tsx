@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { AdminCategoryNode } from '@portal/contracts/schemas/admin/categories';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { FormAlert } from '@portal/shared-ui/components/FormAlert';
 import { describeFailure } from '@portal/shared-ui/lib/failure';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
+import { ConfirmDialog } from '../../../lib/ConfirmDialog';
 import { useDeleteCategory } from '../api/categories';
-import styles from './CategoriesSection.module.css';
 
 export interface DeleteCategoryDialogProps {
   node: AdminCategoryNode;
@@ -35,29 +32,22 @@ export function DeleteCategoryDialog({ node, path, onClose, onDeleted }: DeleteC
     onDeleted();
   };
   return (
-    <Dialog
+    <ConfirmDialog
       open
       title={`Dzēst „${node.title}”?`}
-      onClose={onClose}
-      size="small"
-      footer={
-        <div className={styles.actions}>
-          <Button onClick={() => void confirm()} loading={remove.isPending} disabled={refusal !== null}>
-            Dzēst
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            Atcelt
-          </Button>
-        </div>
-      }
+      confirm="Dzēst"
+      busy={remove.isPending}
+      error={refusal}
+      confirmDisabled={refusal !== null}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
     >
-      <p className={styles.dialogText}>Vieta: {path}</p>
-      <p className={styles.dialogText}>
+      <p>Vieta: {path}</p>
+      <p>
         {node.shared_node_ids.length > 0
           ? 'Kategorija paliks citās vietās, kur tā redzama; no šīs vietas tā pazudīs.'
           : 'Kategoriju izdzēsīs pavisam. Šo darbību nevar atsaukt.'}
       </p>
-      <FormAlert message={refusal} />
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -4,9 +4,7 @@ import {
   CategoryMoveForm,
   type AdminCategoryNode,
 } from '@portal/contracts/schemas/admin/categories';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { Select } from '@portal/shared-ui/components/Select';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
@@ -48,27 +46,26 @@ export function MoveCategoryDialog({ flat, node, onClose, onMoved }: MoveCategor
     },
   });
   return (
-    <Dialog open title={`Pārvietot „${node.title}”`} onClose={onClose}>
-      <Form form={form} className={styles.form}>
-        <p className={styles.muted}>Tagad: {pathLabel(flat, node.id)}</p>
-        {node.materials_count > 0 ? (
-          <p className={styles.note}>
-            Kategorijā ir materiāli, tāpēc to var pārvietot tikai tajā pašā līmenī; materiāli pārvietosies līdzi.
-          </p>
-        ) : null}
-        <FormError />
-        <FormField label="Jaunā vieta (zem)" error={form.errors.parent_id} required>
-          <Select {...form.register('parent_id')} placeholder="Izvēlies, kur pārvietot..." options={options} />
-        </FormField>
-        <div className={styles.actions}>
-          <Button type="submit" loading={form.submitting} disabled={options.length === 0}>
-            Pārvietot
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Atcelt
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+    <FormDialog
+      form={form}
+      title={`Pārvietot „${node.title}”`}
+      lead={
+        <>
+          <p className={styles.muted}>Tagad: {pathLabel(flat, node.id)}</p>
+          {node.materials_count > 0 ? (
+            <p className={styles.note}>
+              Kategorijā ir materiāli, tāpēc to var pārvietot tikai tajā pašā līmenī; materiāli pārvietosies līdzi.
+            </p>
+          ) : null}
+        </>
+      }
+      submit="Pārvietot"
+      submitDisabled={options.length === 0}
+      onClose={onClose}
+    >
+      <FormField label="Jaunā vieta (zem)" error={form.errors.parent_id} required>
+        <Select {...form.register('parent_id')} placeholder="Izvēlies, kur pārvietot..." options={options} />
+      </FormField>
+    </FormDialog>
   );
 }

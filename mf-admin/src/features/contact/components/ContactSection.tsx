@@ -5,16 +5,12 @@ import {
   type ContactMessageStatus,
 } from '@portal/contracts/schemas/admin/contact';
 import { Button } from '@portal/shared-ui/components/Button';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Pagination } from '@portal/shared-ui/components/Pagination';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { TabLinks } from '@portal/shared-ui/components/TabLinks';
 import { formatListDate } from '@portal/shared-ui/lib/date';
-import { useListPaging } from '@portal/shared-ui/lib/listQuery';
-import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
-import { ListTabs } from '../../../lib/ListTabs';
-import { SearchBox } from '../../../lib/SearchBox';
+import { ListSearch } from '../../../lib/ListSearch';
+import { PagedList } from '../../../lib/PagedList';
 import { useListAddress } from '../../../lib/useListAddress';
 import { useContactMessages } from '../api/contact';
 import { ContactMessageDialog } from './ContactMessageDialog';
@@ -32,12 +28,10 @@ const CAPTIONS: Record<ContactMessageStatus, string> = {
  * mail program) and the answered mark.
  */
 export default function ContactSection() {
-  const { status, page, q, setPage, setQuery, hrefOf } = useListAddress(CONTACT_MESSAGE_STATUSES, 'new');
+  const address = useListAddress({ values: CONTACT_MESSAGE_STATUSES, fallback: 'new' });
+  const { filter: status, page, q } = address;
   const query = useContactMessages({ status, page, q });
   const [open, setOpen] = useState<AdminContactMessage | null>(null);
-  const loading = isLoading(query);
-  const error = shownError(query);
-  const { section, goTo } = useListPaging(page, setPage, query.data?.meta.last_page ?? null, loading);
 
   const columns: ColumnDef<AdminContactMessage>[] = [
     {
@@ -88,42 +82,26 @@ export default function ContactSection() {
       title="Saziņa"
       intro="Ziņas, ko apmeklētāji sūtījuši ar saziņas formu. Tās nonāk arī portāla e-pastā; atbildi no sava e-pasta un atzīmē ziņu kā atbildētu."
     >
-      <ListTabs
-        label="Ziņu statuss"
-        value={status}
-        hrefOf={hrefOf}
-        tabs={CONTACT_MESSAGE_STATUSES.map((value) => ({
-          value,
-          label: TAB_LABELS[value],
-          count: query.data?.counts[value],
-        }))}
-      />
-      <SearchBox label="Meklēt ziņas" value={q} onSearch={setQuery} placeholder="Vārds, e-pasts vai tēma" />
-      <section ref={section} aria-label="Ziņu saraksts" aria-busy={loading || undefined} className={styles.list}>
-        {error ? (
-          <LoadError text="Ziņas neizdevās ielādēt." onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <Spinner block label="Ielādē ziņas..." />
-        ) : (
-          <>
-            <AdminTable
-              caption={CAPTIONS[status]}
-              columns={columns}
-              rows={query.data.data}
-              rowKey={(message) => message.id}
-              empty={empty}
-            />
-            {query.data.meta.last_page > 1 ? (
-              <Pagination
-                currentPage={query.data.meta.current_page}
-                lastPage={query.data.meta.last_page}
-                onChange={goTo}
-                label="Ziņu saraksta lapas"
-              />
-            ) : null}
-          </>
+      <TabLinks label="Ziņu statuss" tabs={address.tabsOf(TAB_LABELS, query.data?.counts)} />
+      <ListSearch label="Meklēt ziņas" value={q} onSearch={address.setQuery} placeholder="Vārds, e-pasts vai tēma" />
+      <PagedList
+        query={query}
+        address={address}
+        label="Ziņu saraksts"
+        loadingText="Ielādē ziņas..."
+        errorText="Ziņas neizdevās ielādēt."
+        pagesLabel="Ziņu saraksta lapas"
+      >
+        {(answer) => (
+          <AdminTable
+            caption={CAPTIONS[status]}
+            columns={columns}
+            rows={answer.data}
+            rowKey={(message) => message.id}
+            empty={empty}
+          />
         )}
-      </section>
+      </PagedList>
       {open ? <ContactMessageDialog message={open} onClose={() => setOpen(null)} /> : null}
     </AdminFrame>
   );

@@ -1,17 +1,13 @@
 import { MAIL_STATUSES, type AdminMail, type MailStatus } from '@portal/contracts/schemas/admin/mail';
 import { Button } from '@portal/shared-ui/components/Button';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Pagination } from '@portal/shared-ui/components/Pagination';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
+import { TabLinks } from '@portal/shared-ui/components/TabLinks';
 import { formatListDate } from '@portal/shared-ui/lib/date';
 import { describeFailure } from '@portal/shared-ui/lib/failure';
-import { useListPaging } from '@portal/shared-ui/lib/listQuery';
 import { plural } from '@portal/shared-ui/lib/plural';
-import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
-import { ListTabs } from '../../../lib/ListTabs';
+import { PagedList } from '../../../lib/PagedList';
 import { useListAddress } from '../../../lib/useListAddress';
 import { useMail, useRetryMail } from '../api/mail';
 import styles from './MailSection.module.css';
@@ -55,14 +51,11 @@ function Dates({ mail }: { mail: AdminMail }) {
  * never shown: password-reset and confirmation mails carry one-time links into accounts.
  */
 export default function MailSection() {
-  const { status, page, setPage, hrefOf } = useListAddress(MAIL_STATUSES, 'failed');
+  const address = useListAddress({ values: MAIL_STATUSES, fallback: 'failed' });
+  const { filter: status, page } = address;
   const query = useMail({ status, page });
   const retry = useRetryMail();
   const notify = useNotifications((state) => state.notify);
-  const loading = isLoading(query);
-  const error = shownError(query);
-  const { section, goTo } = useListPaging(page, setPage, query.data?.meta.last_page ?? null, loading);
-  const counts = query.data?.counts;
 
   const send = async (mail: AdminMail | null) => {
     try {
@@ -128,23 +121,21 @@ export default function MailSection() {
       title="Pasts"
       intro="Vēstules, ko portāls sūta. Ja pasta serveris vēstuli nepieņem, portāls mēģina vēlreiz, līdz atmet; tad to var sūtīt vēlreiz šeit. Vēstuļu saturu nerāda: tajās var būt vienreizējas saites. Nosūtītās vēstules glabājas nedēļu."
     >
-      <ListTabs
-        label="Vēstuļu statuss"
-        value={status}
-        hrefOf={hrefOf}
-        tabs={MAIL_STATUSES.map((value) => ({ value, label: TAB_LABELS[value], count: counts?.[value] }))}
-      />
-      <section ref={section} aria-label="Vēstuļu saraksts" aria-busy={loading || undefined} className={styles.list}>
-        {error ? (
-          <LoadError text="Vēstuļu sarakstu neizdevās ielādēt." onRetry={() => void query.refetch()} />
-        ) : !query.data ? (
-          <Spinner block label="Ielādē vēstules..." />
-        ) : (
+      <TabLinks label="Vēstuļu statuss" tabs={address.tabsOf(TAB_LABELS, query.data?.counts)} />
+      <PagedList
+        query={query}
+        address={address}
+        label="Vēstuļu saraksts"
+        loadingText="Ielādē vēstules..."
+        errorText="Vēstuļu sarakstu neizdevās ielādēt."
+        pagesLabel="Vēstuļu saraksta lapas"
+      >
+        {(answer) => (
           <>
-            {status === 'failed' && query.data.counts.failed > 0 ? (
+            {status === 'failed' && answer.counts.failed > 0 ? (
               <div className={styles.toolbar}>
                 <p className={styles.muted}>
-                  {plural(query.data.counts.failed, {
+                  {plural(answer.counts.failed, {
                     one: '{n} vēstuli neizdevās nosūtīt.',
                     many: '{n} vēstules neizdevās nosūtīt.',
                   })}
@@ -157,21 +148,13 @@ export default function MailSection() {
             <AdminTable
               caption={CAPTIONS[status]}
               columns={columns}
-              rows={query.data.data}
+              rows={answer.data}
               rowKey={(mail) => mail.id}
               empty={EMPTY[status]}
             />
-            {query.data.meta.last_page > 1 ? (
-              <Pagination
-                currentPage={query.data.meta.current_page}
-                lastPage={query.data.meta.last_page}
-                onChange={goTo}
-                label="Vēstuļu saraksta lapas"
-              />
-            ) : null}
           </>
         )}
-      </section>
+      </PagedList>
     </AdminFrame>
   );
 }

@@ -1,13 +1,13 @@
 import { errorStatus } from '@portal/contracts/api/client';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useParams } from '@portal/shared-ui/lib/router';
 import { AdminFrame } from '../../../lib/AdminFrame';
+import { EditorFrame } from '../../../lib/EditorFrame';
 import { useNewsPost } from '../hooks/useNews';
 import { NewsForm } from './NewsForm';
 
 const PARENT = { label: 'Jaunumi', path: 'jaunumi' };
+const MISSING = { title: 'Jaunums nav atrasts', text: 'Iespējams, tas ir izdzēsts vai adrese ir kļūdaina.' };
 
 /** 'Jauns jaunums' (…/jaunumi/jauns) or a post's edit (…/jaunumi/{id}), drafts included. */
 export function NewsEditor() {
@@ -23,22 +23,18 @@ export function NewsEditor() {
       </AdminFrame>
     );
   }
-  if (id === null || (failed && errorStatus(failed) === 404)) {
-    return (
-      <AdminFrame title="Jaunums nav atrasts" parent={PARENT}>
-        <p>Iespējams, tas ir izdzēsts vai adrese ir kļūdaina.</p>
-      </AdminFrame>
-    );
-  }
   return (
-    <AdminFrame title="Rediģēt jaunumu" parent={PARENT}>
-      {failed ? (
-        <LoadError text="Neizdevās ielādēt jaunumu." onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <Spinner block label="Ielādē jaunumu..." />
-      ) : (
-        <NewsForm key={query.data.id} post={query.data} />
-      )}
-    </AdminFrame>
+    <EditorFrame
+      parent={PARENT}
+      title="Rediģēt jaunumu"
+      item={query.data}
+      missing={id === null || (failed && errorStatus(failed) === 404) ? MISSING : null}
+      failed={failed}
+      onRetry={() => void query.refetch()}
+      errorText="Neizdevās ielādēt jaunumu."
+      loadingText="Ielādē jaunumu..."
+    >
+      {(post) => <NewsForm key={post.id} post={post} />}
+    </EditorFrame>
   );
 }

@@ -1,20 +1,17 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { routePath } from '@portal/contracts/routes';
 import { ArticleForm, CONTENT_LIMITS, type AdminArticle } from '@portal/contracts/schemas/admin/content';
-import { Button } from '@portal/shared-ui/components/Button';
 import { Checkbox } from '@portal/shared-ui/components/Checkbox';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
-import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
+import { EditorForm } from '../../../lib/EditorForm';
 import { PictureField } from '../../../lib/PictureField';
 import { RichTextField } from '../../../lib/RichTextField';
+import { useBackToList } from '../../../lib/useBackToList';
 import { useCreateNews, useUpdateNews } from '../hooks/useNews';
-import styles from './NewsForm.module.css';
 
 export const NEWS_LABELS = {
   title: 'Nosaukums',
@@ -54,8 +51,7 @@ function initialValues(post: AdminArticle | null): NewsValues {
  * lands on the fields, the picture's too.
  */
 export function NewsForm({ post }: { post: AdminArticle | null }) {
-  const navigate = useNavigate();
-  const notify = useNotifications((s) => s.notify);
+  const backToList = useBackToList('jaunumi');
   const create = useCreateNews();
   const update = useUpdateNews();
   const form = useSchemaForm({
@@ -65,15 +61,17 @@ export function NewsForm({ post }: { post: AdminArticle | null }) {
       const image = form.getValues('image');
       if (post) await update.mutateAsync({ id: post.id, changes: { ...values, image } });
       else await create.mutateAsync({ ...values, image });
-      notify({ type: 'success', title: values.published ? 'Jaunums saglabāts un publicēts.' : 'Jaunums saglabāts.' });
-      await navigate(adminPath('jaunumi'));
+      await backToList(values.published ? 'Jaunums saglabāts un publicēts.' : 'Jaunums saglabāts.');
     },
   });
   const [description, removed] = useWatch({ control: form.control, name: ['description', 'remove_image'] });
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
+    <EditorForm
+      form={form}
+      backTo={adminPath('jaunumi')}
+      viewTo={post?.published ? routePath('post', { id: post.id }) : null}
+    >
       <FormField label={NEWS_LABELS.title} error={form.errors.title} required>
         <TextInput maxLength={CONTENT_LIMITS.title} {...form.register('title')} />
       </FormField>
@@ -85,42 +83,17 @@ export function NewsForm({ post }: { post: AdminArticle | null }) {
       >
         <TextArea rows={3} maxLength={CONTENT_LIMITS.description} {...form.register('description')} />
       </FormField>
-      <Controller
+      <PictureField
         control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <PictureField
-            ref={field.ref}
-            label={NEWS_LABELS.image}
-            hint={IMAGE_HINT}
-            current={post?.image?.full_url ?? null}
-            file={field.value}
-            removed={removed}
-            error={fieldState.error}
-            onChoose={(file) => {
-              field.onChange(file);
-              form.setValue('remove_image', false);
-            }}
-            onRemove={() => {
-              field.onChange(null);
-              form.setValue('remove_image', post?.image !== null && post?.image !== undefined);
-            }}
-          />
-        )}
+        label={NEWS_LABELS.image}
+        hint={IMAGE_HINT}
+        current={post?.image?.full_url ?? null}
+        removed={removed}
+        onChoose={() => form.setValue('remove_image', false)}
+        onRemove={() => form.setValue('remove_image', post?.image !== null && post?.image !== undefined)}
       />
       <RichTextField control={form.control} name="content" label={NEWS_LABELS.content} required />
       <Checkbox label={NEWS_LABELS.published} error={form.errors.published} {...form.register('published')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('jaunumi')}>Atcelt</Link>
-        {post?.published ? (
-          <Link to={routePath('post', { id: post.id })} className={styles.view}>
-            Skatīt portālā
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
-import type { AdminArticleSummary, ArticleState } from '@portal/contracts/schemas/admin/content';
+import { useId } from 'react';
+import { ARTICLE_STATES, type AdminArticleSummary, type ArticleState } from '@portal/contracts/schemas/admin/content';
 import { Button } from '@portal/shared-ui/components/Button';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Pagination } from '@portal/shared-ui/components/Pagination';
 import { Select } from '@portal/shared-ui/components/Select';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { formatDate } from '@portal/shared-ui/lib/date';
 import { describeFailure } from '@portal/shared-ui/lib/failure';
-import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { Link } from '@portal/shared-ui/lib/router';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
 import { ListSearch } from '../../../lib/ListSearch';
-import { useListParams } from '../../../lib/listParams';
+import { PagedList } from '../../../lib/PagedList';
+import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
+import { useListAddress } from '../../../lib/useListAddress';
 import { useDeleteNews, useNewsList, useUpdateNews } from '../hooks/useNews';
 import styles from './NewsList.module.css';
 
@@ -27,21 +26,17 @@ const STATE_OPTIONS = [
   { value: 'published', label: 'Publicētie' },
 ];
 
-const readState = (value: string): ArticleState => (value === 'draft' || value === 'published' ? value : 'all');
-
 /** 'Jaunumi': every post, drafts too, newest first; search, state, paging; publish, unpublish, delete. */
 export function NewsList() {
   const stateId = useId();
-  const params = useListParams(['q', 'state'] as const);
-  const state = readState(params.state);
-  const query = useNewsList({ page: params.page, q: params.q, state });
+  const address = useListAddress({ key: 'state', values: ARTICLE_STATES, fallback: 'all' });
+  const { filter: state, page, q } = address;
+  const query = useNewsList({ page, q, state });
   const update = useUpdateNews();
   const remove = useDeleteNews();
+  const deletion = useDeleteQuestion((post: AdminArticleSummary) => remove.mutateAsync(post.id), 'Jaunums izdzēsts.');
   const notify = useNotifications((s) => s.notify);
-  const [deleting, setDeleting] = useState<AdminArticleSummary | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const failed = shownError(query);
-  const filtered = params.q !== '' || state !== 'all';
+  const filtered = q !== '' || state !== 'all';
 
   const togglePublished = async (post: AdminArticleSummary) => {
     try {
@@ -49,17 +44,6 @@ export function NewsList() {
       notify({ type: 'success', title: post.published ? 'Jaunums vairs nav publicēts.' : 'Jaunums publicēts.' });
     } catch (error) {
       notify({ type: 'error', title: (await describeFailure(error)).message });
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify({ type: 'success', title: 'Jaunums izdzēsts.' });
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError((await describeFailure(error)).message);
     }
   };
 
@@ -101,18 +85,7 @@ export function NewsList() {
           >
             {post.published ? 'Atsaukt publicēšanu' : 'Publicēt'}
           </Button>
-          <Button
-            size="small"
-            variant="secondary"
-            icon="trash"
-            aria-label={`Dzēst: ${post.title}`}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(post);
-            }}
-          >
-            Dzēst
-          </Button>
+          <DeleteButton name={post.title} onClick={() => deletion.ask(post)} />
         </div>
       ),
     },
@@ -128,27 +101,29 @@ export function NewsList() {
       }
     >
       <div className={styles.filters}>
-        <ListSearch label="Meklēt jaunumos" value={params.q} onSearch={(q) => params.set({ q })} />
+        <ListSearch label="Meklēt jaunumos" value={q} onSearch={address.setQuery} />
         <div className={styles.state}>
           <label htmlFor={stateId}>Rādīt</label>
           <Select
             id={stateId}
             options={STATE_OPTIONS}
             value={state}
-            onChange={(event) => params.set({ state: event.target.value === 'all' ? '' : event.target.value })}
+            onChange={(event) => address.setFilter(event.target.value as ArticleState)}
           />
         </div>
       </div>
-      {failed ? (
-        <LoadError text="Neizdevās ielādēt jaunumus." onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <Spinner block label="Ielādē jaunumus..." />
-      ) : (
-        <div className={isLoading(query) ? styles.loading : undefined} aria-busy={isLoading(query) || undefined}>
+      <PagedList
+        query={query}
+        address={address}
+        loadingText="Ielādē jaunumus..."
+        errorText="Neizdevās ielādēt jaunumus."
+        pagesLabel="Jaunumu lapas"
+      >
+        {(answer) => (
           <AdminTable
-            caption={`Jaunumi (${query.data.meta.total})`}
+            caption={`Jaunumi (${answer.meta.total})`}
             columns={columns}
-            rows={query.data.data}
+            rows={answer.data}
             rowKey={(post) => post.id}
             empty={
               filtered
@@ -156,26 +131,10 @@ export function NewsList() {
                 : 'Vēl nav neviena jaunuma. Raksti pirmo ar „Jauns jaunums”.'
             }
           />
-          {query.data.meta.last_page > 1 ? (
-            <Pagination
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              onChange={(page) => params.set({ page })}
-              label="Jaunumu lapas"
-            />
-          ) : null}
-        </div>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Dzēst jaunumu?"
-        confirm="Dzēst"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        <p>{`Jaunums „${deleting?.title ?? ''}” tiks izdzēsts kopā ar tā attēlu. To nevarēs atjaunot.`}</p>
+        )}
+      </PagedList>
+      <ConfirmDialog title="Dzēst jaunumu?" confirm="Dzēst" {...deletion.dialog}>
+        <p>{`Jaunums „${deletion.item?.title ?? ''}” tiks izdzēsts kopā ar tā attēlu. To nevarēs atjaunot.`}</p>
       </ConfirmDialog>
     </AdminFrame>
   );

@@ -1,17 +1,14 @@
 import { useRef } from 'react';
 import { routePath } from '@portal/contracts/routes';
 import { CONTENT_LIMITS, PageForm, type AdminPage } from '@portal/contracts/schemas/admin/content';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
-import { Link, useNavigate } from '@portal/shared-ui/lib/router';
-import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { adminPath } from '../../../lib/adminPath';
+import { EditorForm } from '../../../lib/EditorForm';
 import { RichTextField } from '../../../lib/RichTextField';
+import { useBackToList } from '../../../lib/useBackToList';
 import { useCreatePage, useUpdatePage } from '../hooks/usePages';
-import styles from './PageEditForm.module.css';
 
 export const SLUG_HINT = 'Lapa būs redzama adresē /lapa/<adrese>. Tikai mazie burti a–z, cipari un defises.';
 export const KEPT_SLUG_HINT = 'Uz šo lapu ved saites portālā, tāpēc tās adresi mainīt nevar.';
@@ -33,8 +30,7 @@ export function slugFrom(title: string): string {
  * follows its title until the address is edited by hand; the rules and about pages keep theirs.
  */
 export function PageEditForm({ page }: { page: AdminPage | null }) {
-  const navigate = useNavigate();
-  const notify = useNotifications((s) => s.notify);
+  const backToList = useBackToList('lapas');
   const create = useCreatePage();
   const update = useUpdatePage();
   const slugEdited = useRef(page !== null);
@@ -44,16 +40,14 @@ export function PageEditForm({ page }: { page: AdminPage | null }) {
     onSubmit: async (values: PageForm) => {
       if (page) await update.mutateAsync({ slug: page.slug, form: values });
       else await create.mutateAsync(values);
-      notify({ type: 'success', title: 'Lapa saglabāta.' });
-      await navigate(adminPath('lapas'));
+      await backToList('Lapa saglabāta.');
     },
   });
   const title = form.register('title');
   const slug = form.register('slug');
 
   return (
-    <Form form={form} className={styles.form}>
-      <FormError />
+    <EditorForm form={form} backTo={adminPath('lapas')} viewTo={page ? routePath('page', { slug: page.slug }) : null}>
       <FormField label="Nosaukums" error={form.errors.title} required>
         <TextInput
           maxLength={CONTENT_LIMITS.title}
@@ -78,17 +72,6 @@ export function PageEditForm({ page }: { page: AdminPage | null }) {
         />
       </FormField>
       <RichTextField control={form.control} name="content" label="Saturs" required />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={form.submitting}>
-          Saglabāt
-        </Button>
-        <Link to={adminPath('lapas')}>Atcelt</Link>
-        {page ? (
-          <Link to={routePath('page', { slug: page.slug })} className={styles.view}>
-            Skatīt portālā
-          </Link>
-        ) : null}
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,13 +1,13 @@
 import { errorStatus } from '@portal/contracts/api/client';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { shownError } from '@portal/shared-ui/lib/queryState';
 import { useParams } from '@portal/shared-ui/lib/router';
 import { AdminFrame } from '../../../lib/AdminFrame';
+import { EditorFrame } from '../../../lib/EditorFrame';
 import { usePage } from '../hooks/usePages';
 import { PageEditForm } from './PageEditForm';
 
 const PARENT = { label: 'Lapas', path: 'lapas' };
+const MISSING = { title: 'Lapa nav atrasta', text: 'Iespējams, tā ir izdzēsta vai tās adrese ir mainīta.' };
 
 /** 'Jauna lapa' (…/lapas/jauna) or a page's edit (…/lapas/rediget/{slug}). */
 export function PageEditor() {
@@ -24,22 +24,18 @@ export function PageEditor() {
 function SavedPage({ slug }: { slug: string }) {
   const query = usePage(slug);
   const failed = shownError(query);
-  if (failed && errorStatus(failed) === 404) {
-    return (
-      <AdminFrame title="Lapa nav atrasta" parent={PARENT}>
-        <p>Iespējams, tā ir izdzēsta vai tās adrese ir mainīta.</p>
-      </AdminFrame>
-    );
-  }
   return (
-    <AdminFrame title="Rediģēt lapu" parent={PARENT}>
-      {failed ? (
-        <LoadError text="Neizdevās ielādēt lapu." onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <Spinner block label="Ielādē lapu..." />
-      ) : (
-        <PageEditForm key={query.data.id} page={query.data} />
-      )}
-    </AdminFrame>
+    <EditorFrame
+      parent={PARENT}
+      title="Rediģēt lapu"
+      item={query.data}
+      missing={failed && errorStatus(failed) === 404 ? MISSING : null}
+      failed={failed}
+      onRetry={() => void query.refetch()}
+      errorText="Neizdevās ielādēt lapu."
+      loadingText="Ielādē lapu..."
+    >
+      {(page) => <PageEditForm key={page.id} page={page} />}
+    </EditorFrame>
   );
 }

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { routePath } from '@portal/contracts/routes';
 import type { AdminPageSummary } from '@portal/contracts/schemas/admin/content';
 import { Button } from '@portal/shared-ui/components/Button';
-import { LoadError } from '@portal/shared-ui/components/LoadError';
-import { Pagination } from '@portal/shared-ui/components/Pagination';
-import { Spinner } from '@portal/shared-ui/components/Spinner';
 import { formatDate } from '@portal/shared-ui/lib/date';
-import { describeFailure } from '@portal/shared-ui/lib/failure';
-import { isLoading, shownError } from '@portal/shared-ui/lib/queryState';
 import { Link } from '@portal/shared-ui/lib/router';
-import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { AdminFrame } from '../../../lib/AdminFrame';
 import { adminPath } from '../../../lib/adminPath';
 import { AdminTable, type ColumnDef } from '../../../lib/AdminTable';
 import { ConfirmDialog } from '../../../lib/ConfirmDialog';
+import { DeleteButton } from '../../../lib/DeleteButton';
 import { ListSearch } from '../../../lib/ListSearch';
-import { useListParams } from '../../../lib/listParams';
+import { PagedList } from '../../../lib/PagedList';
+import { useDeleteQuestion } from '../../../lib/useDeleteQuestion';
+import { useListAddress } from '../../../lib/useListAddress';
 import { useDeletePage, usePageList } from '../hooks/usePages';
 import styles from './PageList.module.css';
 
@@ -23,24 +19,11 @@ export const KEPT_PAGE_NOTE = 'Nevar dzēst: uz to ved saites portālā';
 
 /** 'Lapas': the static pages by title, with their addresses; search, paging, delete with a question. */
 export function PageList() {
-  const params = useListParams(['q'] as const);
-  const query = usePageList({ page: params.page, q: params.q });
+  const address = useListAddress();
+  const { page, q } = address;
+  const query = usePageList({ page, q });
   const remove = useDeletePage();
-  const notify = useNotifications((s) => s.notify);
-  const [deleting, setDeleting] = useState<AdminPageSummary | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const failed = shownError(query);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.slug);
-      notify({ type: 'success', title: 'Lapa izdzēsta.' });
-      setDeleting(null);
-    } catch (error) {
-      setDeleteError((await describeFailure(error)).message);
-    }
-  };
+  const deletion = useDeleteQuestion((page: AdminPageSummary) => remove.mutateAsync(page.slug), 'Lapa izdzēsta.');
 
   const columns: ColumnDef<AdminPageSummary>[] = [
     {
@@ -73,18 +56,7 @@ export function PageList() {
         page.protected ? (
           <span className={styles.kept}>{KEPT_PAGE_NOTE}</span>
         ) : (
-          <Button
-            size="small"
-            variant="secondary"
-            icon="trash"
-            aria-label={`Dzēst: ${page.title}`}
-            onClick={() => {
-              setDeleteError(null);
-              setDeleting(page);
-            }}
-          >
-            Dzēst
-          </Button>
+          <DeleteButton name={page.title} onClick={() => deletion.ask(page)} />
         ),
     },
   ];
@@ -99,44 +71,26 @@ export function PageList() {
         </Button>
       }
     >
-      <ListSearch label="Meklēt lapās" value={params.q} onSearch={(q) => params.set({ q })} />
-      {failed ? (
-        <LoadError text="Neizdevās ielādēt lapas." onRetry={() => void query.refetch()} />
-      ) : query.data === undefined ? (
-        <Spinner block label="Ielādē lapas..." />
-      ) : (
-        <div className={isLoading(query) ? styles.loading : undefined} aria-busy={isLoading(query) || undefined}>
-          <AdminTable
-            caption={`Lapas (${query.data.meta.total})`}
-            columns={columns}
-            rows={query.data.data}
-            rowKey={(page) => page.id}
-            empty={
-              params.q
-                ? 'Neviena lapa neatbilst meklētajam.'
-                : 'Vēl nav nevienas lapas. Pievieno pirmo ar „Jauna lapa”.'
-            }
-          />
-          {query.data.meta.last_page > 1 ? (
-            <Pagination
-              currentPage={query.data.meta.current_page}
-              lastPage={query.data.meta.last_page}
-              onChange={(page) => params.set({ page })}
-              label="Lapu saraksta lapas"
-            />
-          ) : null}
-        </div>
-      )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Dzēst lapu?"
-        confirm="Dzēst"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+      <ListSearch label="Meklēt lapās" value={q} onSearch={address.setQuery} />
+      <PagedList
+        query={query}
+        address={address}
+        loadingText="Ielādē lapas..."
+        errorText="Neizdevās ielādēt lapas."
+        pagesLabel="Lapu saraksta lapas"
       >
-        <p>{`Lapa „${deleting?.title ?? ''}” (/lapa/${deleting?.slug ?? ''}) tiks izdzēsta. Saites uz to vairs nedarbosies.`}</p>
+        {(answer) => (
+          <AdminTable
+            caption={`Lapas (${answer.meta.total})`}
+            columns={columns}
+            rows={answer.data}
+            rowKey={(page) => page.id}
+            empty={q ? 'Neviena lapa neatbilst meklētajam.' : 'Vēl nav nevienas lapas. Pievieno pirmo ar „Jauna lapa”.'}
+          />
+        )}
+      </PagedList>
+      <ConfirmDialog title="Dzēst lapu?" confirm="Dzēst" {...deletion.dialog}>
+        <p>{`Lapa „${deletion.item?.title ?? ''}” (/lapa/${deletion.item?.slug ?? ''}) tiks izdzēsta. Saites uz to vairs nedarbosies.`}</p>
       </ConfirmDialog>
     </AdminFrame>
   );

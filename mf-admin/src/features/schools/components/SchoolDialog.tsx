@@ -1,15 +1,12 @@
 import type { AdminSchool } from '@portal/contracts/schemas/admin/schools';
 import { LIMITS } from '@portal/contracts/constants';
 import { SchoolForm } from '@portal/contracts/schemas/admin/schools';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { useSaveSchool } from '../api/schools';
-import styles from './SchoolsSection.module.css';
 
 export interface SchoolDialogProps {
   /** The school to rename; null adds a new one. */
@@ -31,21 +28,10 @@ export function SchoolDialog({ school, onClose }: SchoolDialogProps) {
     },
   });
   return (
-    <Dialog open title={school ? 'Pārdēvēt skolu' : 'Pievienot skolu'} onClose={onClose}>
-      <Form form={form} className={styles.form}>
-        <FormError />
-        <FormField label="Nosaukums" error={form.errors.title} required>
-          <TextInput autoComplete="off" maxLength={LIMITS.name} {...form.register('title')} />
-        </FormField>
-        <div className={styles.actions}>
-          <Button type="submit" loading={form.submitting}>
-            Saglabāt
-          </Button>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Atcelt
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+    <FormDialog form={form} title={school ? 'Pārdēvēt skolu' : 'Pievienot skolu'} submit="Saglabāt" onClose={onClose}>
+      <FormField label="Nosaukums" error={form.errors.title} required>
+        <TextInput autoComplete="off" maxLength={LIMITS.name} {...form.register('title')} />
+      </FormField>
+    </FormDialog>
   );
 }

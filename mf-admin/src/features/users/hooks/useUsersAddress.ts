@@ -31,25 +31,29 @@ export function useUsersAddress() {
   const q = params.get('q') ?? '';
   const read = Number(params.get('page'));
   const page = Number.isInteger(read) && read > 1 ? read : 1;
-  const update = (changes: { q?: string; page?: number }) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (changes.q !== undefined) {
-        if (changes.q.trim()) next.set('q', changes.q.trim());
-        else next.delete('q');
-        next.delete('page');
-      }
-      if (changes.page !== undefined) {
-        if (changes.page > 1) next.set('page', String(changes.page));
-        else next.delete('page');
-      }
-      return next;
-    });
+  const update = (changes: { q?: string; page?: number }, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (changes.q !== undefined) {
+          if (changes.q.trim()) next.set('q', changes.q.trim());
+          else next.delete('q');
+          next.delete('page');
+        }
+        if (changes.page !== undefined) {
+          if (changes.page > 1) next.set('page', String(changes.page));
+          else next.delete('page');
+        }
+        return next;
+      },
+      // The list's own paging (PagedList) decides where a new page is shown, not a jump to the top.
+      { preventScrollReset: true, replace },
+    );
   return {
     tab,
     q,
     page,
     setSearch: (text: string) => update({ q: text }),
-    setPage: (next: number) => update({ page: next }),
+    setPage: (next: number, options?: { replace?: boolean }) => update({ page: next }, options?.replace),
   };
 }

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from '@portal/shared-ui/lib/router';
 import { resetPassword } from '@portal/contracts/api/auth';
-import { LIMITS } from '@portal/contracts/constants';
 import { routePath } from '@portal/contracts/routes';
 import { PasswordResetForm } from '@portal/contracts/schemas/forms';
 import { Button } from '@portal/shared-ui/components/Button';
 import { Form, FormError } from '@portal/shared-ui/components/Form';
-import { FormField } from '@portal/shared-ui/components/FormField';
-import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
 import { PageFrame } from '@portal/shared-ui/components/PageFrame';
+import { EmailField } from '../../../lib/EmailField';
+import { NewPasswordFields } from '../../../lib/NewPasswordFields';
 import { Outcome } from '../../../lib/Outcome';
-import { PASSWORD_HINT } from '../../../lib/texts';
 import styles from '../../../lib/Form.module.css';
+
+const RESET_LABELS = { password: 'Jaunā parole', password_confirmation: 'Atkārto jauno paroli' };
 
 /**
  * /password/reset/{token} (spec §2.2, §5): the token from the e-mail's link travels hidden (an
@@ -48,25 +48,8 @@ export default function PasswordResetPage() {
         <Form form={form} className={styles.form}>
           <FormError />
           <input type="hidden" name="token" value={token} />
-          <FormField label="E-pasts" error={form.errors.email} required>
-            <TextInput type="email" autoComplete="email" maxLength={LIMITS.email} {...form.register('email')} />
-          </FormField>
-          <FormField label="Jaunā parole" error={form.errors.password} hint={PASSWORD_HINT} required>
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              {...form.register('password')}
-            />
-          </FormField>
-          <FormField label="Atkārto jauno paroli" error={form.errors.password_confirmation} required>
-            <TextInput
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-              {...form.register('password_confirmation')}
-            />
-          </FormField>
+          <EmailField form={form} />
+          <NewPasswordFields form={form} labels={RESET_LABELS} />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" disabled={form.hasErrors} loading={form.submitting}>
               Saglabāt jauno paroli

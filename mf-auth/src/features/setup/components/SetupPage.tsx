@@ -14,8 +14,9 @@ import { TextInput } from '@portal/shared-ui/components/TextInput';
 import { formatDate, formatTime } from '@portal/shared-ui/lib/date';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { useSession } from '@portal/shared-ui/stores/session';
+import { EmailField } from '../../../lib/EmailField';
+import { NewPasswordFields } from '../../../lib/NewPasswordFields';
 import { Outcome } from '../../../lib/Outcome';
-import { PASSWORD_HINT } from '../../../lib/texts';
 import { useSetupLink } from '../api/setupLink';
 import styles from '../../../lib/Form.module.css';
 
@@ -52,25 +53,8 @@ function SetupFormView({ token, expiresAt }: { token: string; expiresAt: string 
         <FormField label="Uzvārds" error={form.errors.last_name} required>
           <TextInput autoComplete="family-name" maxLength={LIMITS.name} {...form.register('last_name')} />
         </FormField>
-        <FormField label="E-pasts" error={form.errors.email} required>
-          <TextInput type="email" autoComplete="email" maxLength={LIMITS.email} {...form.register('email')} />
-        </FormField>
-        <FormField label="Parole" error={form.errors.password} hint={PASSWORD_HINT} required>
-          <TextInput
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            {...form.register('password')}
-          />
-        </FormField>
-        <FormField label="Atkārto paroli" error={form.errors.password_confirmation} required>
-          <TextInput
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.passwordMax}
-            {...form.register('password_confirmation')}
-          />
-        </FormField>
+        <EmailField form={form} />
+        <NewPasswordFields form={form} labels={{ password: 'Parole', password_confirmation: 'Atkārto paroli' }} />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" disabled={form.hasErrors} loading={form.submitting}>
             Izveidot administratoru

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { errorStatus } from '@portal/contracts/api/client';
 import type { MaterialInput } from '@portal/contracts/api/materials';
@@ -19,6 +19,7 @@ import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { notify } from '@portal/shared-ui/stores/notifications';
 import { LoadError } from '@portal/shared-ui/components/LoadError';
 import { shownError } from '@portal/shared-ui/lib/queryState';
+import { RadioField } from '../../../lib/RadioField';
 import { useViewer } from '../../../lib/viewer';
 import { useCats } from '../api/cats';
 import { useSaveMaterial } from '../api/saveMaterial';
@@ -73,7 +74,6 @@ function MaterialFormFields({
   onSaved,
   tree,
 }: MaterialFormProps & { tree: CategoryNode[] }) {
-  const signatureId = useId();
   const viewer = useViewer();
   const pseudonym = viewer.user?.pseudonym?.trim() || null;
   const save = useSaveMaterial();
@@ -201,29 +201,16 @@ function MaterialFormFields({
           />
         ))}
       </div>
-      <fieldset
-        className={styles.signature}
-        aria-describedby={form.errors.signature_type ? `${signatureId}-error` : undefined}
-      >
-        <legend className={styles.legend}>
-          Paraksts<span aria-hidden="true"> *</span>
-        </legend>
-        <label className={styles.choice}>
-          <input type="radio" value="name" {...form.register('signature_type')} />
-          Vārds: {viewer.user?.name ?? material?.signature ?? ''}
-        </label>
-        {pseudonym ? (
-          <label className={styles.choice}>
-            <input type="radio" value="pseudonym" {...form.register('signature_type')} />
-            Pseidonīms: {pseudonym}
-          </label>
-        ) : null}
-        {form.errors.signature_type?.message ? (
-          <p id={`${signatureId}-error`} className={styles.error}>
-            {form.errors.signature_type.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioField
+        legend="Paraksts"
+        required
+        options={[
+          { value: 'name', label: `Vārds: ${viewer.user?.name ?? material?.signature ?? ''}` },
+          ...(pseudonym ? [{ value: 'pseudonym', label: `Pseidonīms: ${pseudonym}` }] : []),
+        ]}
+        registration={form.register('signature_type')}
+        error={form.errors.signature_type?.message}
+      />
       {progress !== null ? <UploadProgress percent={progress} /> : null}
       <div className={styles.buttons}>
         <Button variant="secondary" onClick={onBack} disabled={form.submitting}>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import {
   REPORT_MESSAGES,
   REPORT_REASON_LABELS,
@@ -7,15 +6,13 @@ import {
   ReportForm,
   type ReportReason,
 } from '@portal/contracts/schemas/reports';
-import { Button } from '@portal/shared-ui/components/Button';
-import { Dialog } from '@portal/shared-ui/components/Dialog';
-import { Form, FormError } from '@portal/shared-ui/components/Form';
+import { FormDialog } from '@portal/shared-ui/components/FormDialog';
 import { FormField } from '@portal/shared-ui/components/FormField';
 import { TextArea } from '@portal/shared-ui/components/TextArea';
 import { useSchemaForm } from '@portal/shared-ui/lib/form';
 import { notify } from '@portal/shared-ui/stores/notifications';
+import { RadioField } from '../../../lib/RadioField';
 import { useReport, type ModeratedItem } from '../api/moderation';
-import styles from './Moderation.module.css';
 
 export const REPORT_TITLE = 'Ziņot par pārkāpumu';
 
@@ -32,7 +29,6 @@ export interface ReportDialogProps {
  * reported, too many reports) stays in the dialog; a sent report closes it with a toast.
  */
 export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
-  const reasonsId = useId();
   const report = useReport(item);
   const form = useSchemaForm({
     schema: ReportForm,
@@ -44,58 +40,30 @@ export function ReportDialog({ item, what, onClose }: ReportDialogProps) {
     },
   });
   const message = form.watch('message') ?? '';
-  const reasonError = form.errors.reason?.message;
 
   return (
-    <Dialog
-      open
+    <FormDialog
+      form={form}
       title={REPORT_TITLE}
-      onClose={() => {
-        if (!form.submitting) onClose();
-      }}
+      lead={<p>Tu ziņo par {what}. Administrators to izskatīs un, ja tas pārkāpj noteikumus, paslēps vai izdzēsīs.</p>}
+      submit="Nosūtīt ziņojumu"
+      onClose={onClose}
     >
-      <Form form={form} className={styles.form}>
-        <p className={styles.lead}>
-          Tu ziņo par {what}. Administrators to izskatīs un, ja tas pārkāpj noteikumus, paslēps vai izdzēsīs.
-        </p>
-        <FormError />
-        <fieldset
-          className={styles.reasons}
-          aria-describedby={reasonError ? `${reasonsId}-error` : undefined}
-          aria-invalid={reasonError ? true : undefined}
-        >
-          <legend className={styles.legend}>
-            Iemesls<span aria-hidden="true"> *</span>
-          </legend>
-          {REPORT_REASONS.map((reason) => (
-            <label key={reason} className={styles.choice}>
-              <input type="radio" value={reason} {...form.register('reason')} />
-              {REPORT_REASON_LABELS[reason]}
-            </label>
-          ))}
-          {reasonError ? (
-            <p id={`${reasonsId}-error`} className={styles.error}>
-              {reasonError}
-            </p>
-          ) : null}
-        </fieldset>
-        <FormField
-          label="Paskaidrojums"
-          hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
-          error={form.errors.message}
-          remaining={REPORTS.messageMax - [...message].length}
-        >
-          <TextArea rows={4} {...form.register('message')} />
-        </FormField>
-        <div className={styles.buttons}>
-          <Button type="submit" loading={form.submitting}>
-            Nosūtīt ziņojumu
-          </Button>
-          <Button variant="secondary" onClick={onClose} disabled={form.submitting}>
-            Atcelt
-          </Button>
-        </div>
-      </Form>
-    </Dialog>
+      <RadioField
+        legend="Iemesls"
+        required
+        options={REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] }))}
+        registration={form.register('reason')}
+        error={form.errors.reason?.message}
+      />
+      <FormField
+        label="Paskaidrojums"
+        hint="Kas tieši nav kārtībā? Ja izvēlējies „Cits”, paskaidrojums ir obligāts."
+        error={form.errors.message}
+        remaining={REPORTS.messageMax - [...message].length}
+      >
+        <TextArea rows={4} {...form.register('message')} />
+      </FormField>
+    </FormDialog>
   );
 }
