@@ -40,7 +40,8 @@ const TooLarge = v.union([ValidationErrorBody, ErrorBody]);
  * service, and a link that is not one names nothing (404) rather than being a form to correct: so
  * every value passes here and the schema only documents the parameters.
  */
-const linkPart = (jsonSchema: Record<string, unknown>) => v.pipe(v.unknown(), v.metadata({ jsonSchema }));
+const linkPart = (jsonSchema: Record<string, unknown>) =>
+  v.pipe(v.optional(v.unknown()), v.metadata({ jsonSchema, required: true }));
 export const FileLinkQuery = v.object({
   mode: linkPart({ type: 'string', enum: ['download', 'preview'] }),
   file: linkPart({ type: 'integer', minimum: 1, maximum: MAX_ID }),
