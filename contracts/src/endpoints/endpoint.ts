@@ -73,14 +73,21 @@ const SAFE_METHODS: ReadonlySet<Method> = new Set(['GET']);
 
 /**
  * The answers the portal's shared machinery can give on any call, whatever its handler does: an
- * unparseable address or body (400), a NUL character in any part (422, http/validation.ts), the
- * CSRF and origin check of unsafe methods (403), the body limits and types (413, 415), sign-in
- * (401), a path id that names nothing (404), and the database out of reach (503) or a fault (500).
+ * unparseable address or body (400), a body too large or of a type no parser reads (413, 415: a
+ * client may send one with any method), a NUL character in any part (422, http/validation.ts), the
+ * CSRF and origin check of unsafe methods (403), sign-in (401), a path id that names nothing (404),
+ * and the database out of reach (503) or a fault (500).
  */
 export function commonAnswers(route: Route, parts: EndpointParts): Record<number, Answer> {
-  const answers: Record<number, Answer> = { 400: ErrorBody, 422: ValidationErrorBody, 500: ErrorBody, 503: ErrorBody };
+  const answers: Record<number, Answer> = {
+    400: ErrorBody,
+    413: ErrorBody,
+    415: ErrorBody,
+    422: ValidationErrorBody,
+    500: ErrorBody,
+    503: ErrorBody,
+  };
   if (!SAFE_METHODS.has(route.method)) answers[403] = ErrorBody;
-  if (parts.body) Object.assign(answers, { 413: ErrorBody, 415: ErrorBody });
   if (parts.signIn === 'required') answers[401] = ErrorBody;
   if (parts.params) answers[404] = ErrorBody;
   return answers;
