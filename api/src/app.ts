@@ -105,8 +105,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
   });
 
-  // Schemas on routes only document the API (OpenAPI): requests are validated by contracts
-  // `validate` for the Latvian 422 shape, and answers are serialised exactly as built.
+  // The routes of the endpoint table bring their own compilers (http/endpoint.ts: validation by
+  // their valibot schemas, fast serialisation of the success answer). The others' schemas only
+  // document the API until they move: their handlers validate through contracts `validate` for the
+  // Latvian 422 shape, and their answers are serialised exactly as built.
   app.setValidatorCompiler(() => () => true);
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 

@@ -12,7 +12,7 @@ import { API_ERRORS, fieldMessage, FORM_MESSAGES, MATERIAL_ERRORS } from '@porta
 import { Comment, paged, single } from '@portal/contracts/schemas/entities';
 import { comments } from '../src/db/schema';
 import { COMMENT_LIMIT } from '../src/modules/comments/routes';
-import { COMMENTS_PER_PAGE } from '../src/modules/comments/service';
+import { COMMENTS_PER_PAGE } from '@portal/contracts/constants';
 import { createTestContext, json, type TestContext } from './helpers/app';
 import { PSEUDONYM } from './helpers/fixtures';
 

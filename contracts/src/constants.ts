@@ -60,6 +60,8 @@ export const PAGINATION_MAX_NUMBERS = 9;
 /** Page size is not given by the spec: 20 fits the 4- and 5-column grids. */
 export const MATERIALS_PER_PAGE = 20;
 export const ARTICLES_PER_PAGE = 9;
+/** Top-level comments per page of a material's comments; their replies come with them. */
+export const COMMENTS_PER_PAGE = 10;
 
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_REMEMBER_DAYS = 365;

@@ -16,6 +16,11 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   return result.output;
 }
 
+/** A 422 under each field of `part` whose name or value holds a NUL character (a multipart form's fields). */
+export function rejectNulIn(part: unknown): void {
+  throwOnNul([part]);
+}
+
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;

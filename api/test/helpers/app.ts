@@ -11,6 +11,7 @@ import { issueAccessToken } from '../../src/auth/tokens';
 import { loadConfig, type Config } from '../../src/config/index';
 import type { Database } from '../../src/db/client';
 import type { Mailer, MailMessage } from '../../src/mail/mailer';
+import { checkAnswersAgainstTable } from '../support/answerCheck';
 import { openTestDatabase, type TestDatabase } from './database';
 import { insertFixtures, type Fixtures } from './fixtures';
 
@@ -57,6 +58,8 @@ export interface TestContextOptions {
   realMailer?: boolean;
   /** Fastify's logger (default: none), e.g. to collect what a request logs as an error. */
   logger?: BuildAppOptions['logger'];
+  /** Called with the app before it is ready: hooks that must see every route (onRoute). */
+  beforeReady?: (app: FastifyInstance) => void;
 }
 
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -102,6 +105,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     logger: options.logger ?? false,
     captcha: options.captcha ?? { altcha: { ...EASY_ALTCHA } },
   });
+  const answers = checkAnswersAgainstTable(app);
+  options.beforeReady?.(app);
   await app.ready();
   // The sender's first look at the queue (mail left from before) is over before any test runs.
   await app.mailOutbox.wake();
@@ -130,6 +135,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await app.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
+      if (answers.mismatches.length > 0)
+        throw new Error(
+          `answers that do not match their entry of the endpoint table (contracts/src/endpoints):\n${answers.mismatches.join('\n')}`,
+        );
     },
   };
 }

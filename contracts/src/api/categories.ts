@@ -1,7 +1,11 @@
-/** The category tree (spec §7). */
+/** The category tree (spec §7), over the endpoint table's entries (endpoints/categories.ts). */
 import type { MaterialType } from '@portal/contracts/constants';
-import type { CategoryNode, List, Single } from '@portal/contracts/schemas/entities';
-import { api, query } from '@portal/contracts/api/client';
+import type { CategoryEndpoints } from '@portal/contracts/endpoints/categories';
+import { categoryRoutes } from '@portal/contracts/endpoints/routes';
+import type { CategoryNode } from '@portal/contracts/schemas/entities';
+import { clientFor } from '@portal/contracts/api/client';
+
+const categories = clientFor<CategoryEndpoints>(categoryRoutes);
 
 export interface CategoryListParams {
   /** levels of children to include (1–3); all when left out */
@@ -14,21 +18,14 @@ export interface CategoryListParams {
 
 /** Top-level nodes (or the children of `parent_id`) with their sub-trees. */
 export async function listCategories(params: CategoryListParams = {}): Promise<CategoryNode[]> {
-  return (await api.get('/api/categories', { searchParams: query({ ...params }) }).json<List<CategoryNode>>()).data;
+  return (await categories.list({ query: params })).data;
 }
 
-export async function getCategory(
-  id: number | string,
-  params: Pick<CategoryListParams, 'with_user_item_count'> = {},
-): Promise<CategoryNode> {
-  return (
-    await api
-      .get(`/api/categories/${encodeURIComponent(id)}`, { searchParams: query({ ...params }) })
-      .json<Single<CategoryNode>>()
-  ).data;
+export async function getCategory(id: number | string): Promise<CategoryNode> {
+  return (await categories.get({ params: { id } })).data;
 }
 
 /** The tree for the material form's cascading selects, for one material type. */
 export async function listCats(type?: MaterialType): Promise<CategoryNode[]> {
-  return (await api.get('/api/cats', { searchParams: query({ type }) }).json<List<CategoryNode>>()).data;
+  return (await categories.formTree({ query: { type } })).data;
 }

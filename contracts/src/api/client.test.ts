@@ -1,10 +1,15 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CategoryEndpoints } from '@portal/contracts/endpoints/categories';
 import {
   HTTPError,
+  call,
+  clientFor,
   configureApiClient,
   createApiClient,
   errorStatus,
+  pathOf,
+  query,
   readErrorBody,
   readValidationErrors,
   toFormData,
@@ -187,5 +192,56 @@ describe('toFormData', () => {
     expect(data.get('school_id')).toBe('');
     expect(data.has('skip')).toBe(false);
     expect(data.get('file')).toBeInstanceOf(Blob);
+  });
+});
+
+describe('calls of the endpoint table', () => {
+  const route = { method: 'DELETE', path: '/api/materials/:id/like' } as const;
+
+  it('fills the path parameters in, encoded, and refuses a call without one', () => {
+    expect(pathOf(route, { id: 7 })).toBe('/api/materials/7/like');
+    expect(pathOf(route, { id: 'a/b c' })).toBe('/api/materials/a%2Fb%20c/like');
+    expect(() => pathOf(route, {})).toThrow(/:id/);
+  });
+
+  it('writes lists of a query comma-joined and leaves out empty values', () => {
+    expect(query({ categories: [3, 7], owner: null, page: 2, s: '', none: [] }).toString()).toBe(
+      'categories=3%2C7&page=2',
+    );
+  });
+
+  it('sends the method, path, query and JSON body, and resolves a 204 with undefined', async () => {
+    // Bodies are read as they are sent: ky cancels a request's body once fetch has answered.
+    const bodies: string[] = [];
+    const { fetch, requests } = fakeFetch(async (request) => {
+      bodies.push(await request.text());
+      return request.method === 'DELETE' ? new Response(null, { status: 204 }) : json({ data: { id: 1 } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      await expect(call(route, { params: { id: 7 } })).resolves.toBeUndefined();
+      await expect(
+        call({ method: 'POST', path: '/api/x' }, { query: { page: 2 }, body: { title: 'Kustība' } }),
+      ).resolves.toEqual({ data: { id: 1 } });
+      expect(requests.map((r) => `${r.method} ${new URL(r.url).pathname}${new URL(r.url).search}`)).toEqual([
+        'DELETE /api/materials/7/like',
+        'POST /api/x?page=2',
+      ]);
+      expect(JSON.parse(bodies[1]!)).toEqual({ title: 'Kustība' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('gives one function per route of a module', async () => {
+    const { fetch, requests } = fakeFetch(() => json({ data: [] }));
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const client = clientFor<{ list: CategoryEndpoints['formTree'] }>({ list: { method: 'GET', path: '/api/cats' } });
+      await expect(client.list({ query: { type: 'link' } })).resolves.toEqual({ data: [] });
+      expect(new URL(requests[0]!.url).search).toBe('?type=link');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

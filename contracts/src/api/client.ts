@@ -6,6 +6,7 @@
  * reject with ky's HTTPError, whose `response` holds the answer (see `readErrorBody`).
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
+import type { CallInput, EndpointGroup, Route, SuccessOf } from '@portal/contracts/endpoints/endpoint';
 import type { FieldErrors } from '@portal/contracts/validation';
 
 export interface ApiClientHooks {
@@ -98,6 +99,8 @@ export const api: KyInstance = createApiClient();
 export interface UploadOptions {
   /** 0–100 while the body is sent */
   onProgress?: (percent: number) => void;
+  /** POST unless said otherwise */
+  method?: string;
 }
 
 /**
@@ -106,9 +109,10 @@ export interface UploadOptions {
  * builds the request and runs every hook, so headers, progress bar, 401 handling and HTTPError are
  * the same as for any call. Outside browsers it is a plain fetch.
  */
-export function upload(path: string, body: FormData, { onProgress }: UploadOptions = {}) {
+export function upload(path: string, body: FormData, { onProgress, method = 'post' }: UploadOptions = {}) {
   const transport = xhrTransport(body, onProgress);
-  return api.post(path, {
+  return api(path, {
+    method,
     body,
     timeout: false,
     fetch: tracked(
@@ -201,13 +205,70 @@ export async function readValidationErrors(error: unknown): Promise<FieldErrors 
 
 export { HTTPError };
 
-/** Query values for ky's searchParams: undefined, null and '' are left out. */
-export function query(params: Record<string, string | number | boolean | null | undefined>): URLSearchParams {
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query values for ky's searchParams: undefined, null, '' and [] are left out; lists are comma-joined. */
+export function query(params: Readonly<Record<string, QueryValue | readonly QueryValue[]>>): URLSearchParams {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+    const text = Array.isArray(value) ? value.join(',') : value;
+    if (text !== undefined && text !== null && text !== '') search.set(key, String(text));
   }
   return search;
+}
+
+/** `/api/materials/:id` with `{ id: 5 }` is `/api/materials/5`. */
+export function pathOf(route: Route, params: Readonly<Record<string, string | number>> = {}): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${route.method} ${route.path} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+interface AnyCallInput {
+  params?: Readonly<Record<string, string | number>>;
+  query?: unknown;
+  body?: unknown;
+}
+
+/**
+ * Sends one call of the endpoint table (contracts/src/endpoints): the path filled in from `params`,
+ * `query` as the search string, `body` as JSON, or as multipart with upload progress when it is a
+ * FormData (a file travels). Resolves with the JSON of the answer (undefined for 204); a failed
+ * answer rejects with ky's HTTPError as every call does.
+ */
+export async function call(route: Route, input: AnyCallInput = {}, options: UploadOptions = {}): Promise<unknown> {
+  const path = pathOf(route, input.params);
+  const searchParams =
+    input.query === undefined ? undefined : query(input.query as Parameters<typeof query>[0]);
+  const response =
+    input.body instanceof FormData
+      ? await upload(searchParams ? `${path}?${searchParams.toString()}` : path, input.body, {
+          ...options,
+          method: route.method,
+        })
+      : await api(path, { method: route.method, searchParams, json: input.body });
+  return response.status === 204 ? undefined : response.json();
+}
+
+type CallArguments<TEntry> = object extends CallInput<TEntry>
+  ? [input?: CallInput<TEntry>, options?: UploadOptions]
+  : [input: CallInput<TEntry>, options?: UploadOptions];
+
+/** One function per entry of a module, typed from the entry's schemas: `materials.list({ query })`. */
+export type EndpointClient<TGroup extends EndpointGroup> = {
+  readonly [K in keyof TGroup]: (...args: CallArguments<TGroup[K]>) => Promise<SuccessOf<TGroup[K]>>;
+};
+
+/**
+ * The client of one module: its routes (endpoints/routes.ts) at run time, its entries' types from
+ * `typeof <module>Endpoints` (a type-only import, so no schema is loaded by the page).
+ */
+export function clientFor<TGroup extends EndpointGroup>(routes: { readonly [K in keyof TGroup]: Route }): EndpointClient<TGroup> {
+  const client: Record<string, (input?: AnyCallInput, options?: UploadOptions) => Promise<unknown>> = {};
+  for (const [name, route] of Object.entries<Route>(routes)) client[name] = (input, options) => call(route, input, options);
+  return client as unknown as EndpointClient<TGroup>;
 }
 
 /** Turns a plain object into multipart fields; arrays repeat the key, booleans become 1/0, null ''. */

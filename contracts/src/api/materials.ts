@@ -1,8 +1,18 @@
-/** Materials, their likes, bookmarks, views, downloads and comments (spec §7). */
+/**
+ * Materials, their likes, bookmarks, views, downloads and comments (spec §7), over the endpoint
+ * table's entries (endpoints/materials.ts, endpoints/comments.ts).
+ */
+import type { InferInput } from 'valibot';
 import type { SortKey } from '@portal/contracts/constants';
-import type { Comment, Material, Paged, Single, UrlResult } from '@portal/contracts/schemas/entities';
+import type { CommentEndpoints } from '@portal/contracts/endpoints/comments';
+import type { MaterialEndpoints } from '@portal/contracts/endpoints/materials';
+import { commentRoutes, materialRoutes } from '@portal/contracts/endpoints/routes';
+import type { Comment, Material, Paged } from '@portal/contracts/schemas/entities';
 import type { MaterialRequest } from '@portal/contracts/schemas/forms';
-import { api, query, toFormData, upload } from '@portal/contracts/api/client';
+import { clientFor, toFormData } from '@portal/contracts/api/client';
+
+const materials = clientFor<MaterialEndpoints>(materialRoutes);
+const comments = clientFor<CommentEndpoints>(commentRoutes);
 
 export interface MaterialListParams {
   page?: number;
@@ -16,15 +26,11 @@ export interface MaterialListParams {
 
 export function listMaterials(params: MaterialListParams = {}): Promise<Paged<Material>> {
   const { categories, ...rest } = params;
-  return api
-    .get('/api/materials', {
-      searchParams: query({ ...rest, categories: categories?.length ? categories.join(',') : undefined }),
-    })
-    .json<Paged<Material>>();
+  return materials.list({ query: { ...rest, categories: categories ? [...categories] : undefined } });
 }
 
 export async function getMaterial(id: number | string): Promise<Material> {
-  return (await api.get(`/api/materials/${encodeURIComponent(id)}`).json<Single<Material>>()).data;
+  return (await materials.get({ params: { id } })).data;
 }
 
 export interface SaveOptions {
@@ -35,33 +41,28 @@ export interface SaveOptions {
 /** The validated form (see forms.MaterialRequest) and, for a file material, the chosen file. */
 export type MaterialInput = MaterialRequest & { file?: Blob | null };
 
-function payload(input: MaterialInput): Record<string, unknown> {
+function payload(input: MaterialInput): InferInput<typeof MaterialRequest> {
   const { file: _file, ...fields } = input;
   // Spec §7: the address is dropped for files; the owner is never sent (the server knows it).
-  return input.type === 'file' ? { ...fields, uri: undefined } : fields;
+  return fields.type === 'file' ? { ...fields, uri: undefined } : fields;
 }
 
 /** Multipart for file materials (the file travels with progress), JSON for links. */
 export async function createMaterial(input: MaterialInput, options: SaveOptions = {}): Promise<Material> {
-  if (input.type === 'file') {
-    const body = toFormData(payload(input), { file: input.file });
-    return (await upload('/api/materials', body, options).json<Single<Material>>()).data;
-  }
-  return (await api.post('/api/materials', { json: payload(input) }).json<Single<Material>>()).data;
+  const fields = payload(input);
+  const body = input.type === 'file' ? toFormData(fields, { file: input.file }) : fields;
+  return (await materials.create({ body }, options)).data;
 }
 
 /** POST with _method=PUT; multipart only when a new file is chosen. */
 export async function updateMaterial(id: number, input: MaterialInput, options: SaveOptions = {}): Promise<Material> {
-  const path = `/api/materials/${encodeURIComponent(id)}`;
   const fields = { ...payload(input), _method: 'PUT' };
-  if (input.type === 'file' && input.file) {
-    return (await upload(path, toFormData(fields, { file: input.file }), options).json<Single<Material>>()).data;
-  }
-  return (await api.post(path, { json: fields }).json<Single<Material>>()).data;
+  const body = input.type === 'file' && input.file ? toFormData(fields, { file: input.file }) : fields;
+  return (await materials.update({ params: { id }, body }, options)).data;
 }
 
 export async function deleteMaterial(id: number): Promise<void> {
-  await api.delete(`/api/materials/${encodeURIComponent(id)}`);
+  await materials.remove({ params: { id } });
 }
 
 /**
@@ -69,7 +70,7 @@ export async function deleteMaterial(id: number): Promise<void> {
  * download. With S3 storage it redirects to the bucket.
  */
 export async function downloadUrl(id: number): Promise<string> {
-  return (await api.post(`/api/materials/${encodeURIComponent(id)}/download`).json<UrlResult>()).url;
+  return (await materials.downloadLink({ params: { id } })).url;
 }
 
 /**
@@ -77,12 +78,15 @@ export async function downloadUrl(id: number): Promise<string> {
  * the call answers 404, so the preview toggle is not offered.
  */
 export async function previewUrl(id: number): Promise<string> {
-  return (await api.post(`/api/materials/${encodeURIComponent(id)}/preview`).json<UrlResult>()).url;
+  return (await materials.previewLink({ params: { id } })).url;
 }
 
 async function toggle(id: number, what: 'like' | 'bookmark', on: boolean): Promise<Material> {
-  const path = `/api/materials/${encodeURIComponent(id)}/${what}`;
-  return (await (on ? api.post(path) : api.delete(path)).json<Single<Material>>()).data;
+  const send = {
+    like: on ? materials.like : materials.unlike,
+    bookmark: on ? materials.bookmark : materials.unbookmark,
+  }[what];
+  return (await send({ params: { id } })).data;
 }
 
 /** The server answers with the updated material (is_liked, likes). */
@@ -95,14 +99,12 @@ export const setLiked = (id: number, liked: boolean) => toggle(id, 'like', liked
 export const setBookmarked = (id: number, bookmarked: boolean) => toggle(id, 'bookmark', bookmarked);
 
 export async function recordView(id: number): Promise<void> {
-  await api.post(`/api/materials/${encodeURIComponent(id)}/view`);
+  await materials.view({ params: { id } });
 }
 
 /** Top-level comments (newest first) with their replies (oldest first), 10 a page; sign-in required. */
 export function listComments(materialId: number, page = 1): Promise<Paged<Comment>> {
-  return api
-    .get(`/api/materials/${encodeURIComponent(materialId)}/comments`, { searchParams: query({ page }) })
-    .json<Paged<Comment>>();
+  return comments.list({ params: { id: materialId }, query: { page } });
 }
 
 export interface CommentInput {
@@ -112,11 +114,5 @@ export interface CommentInput {
 }
 
 export async function createComment(materialId: number, { message, replyTo }: CommentInput): Promise<Comment> {
-  return (
-    await api
-      .post(`/api/materials/${encodeURIComponent(materialId)}/comments`, {
-        json: { message, parent_id: replyTo ?? null },
-      })
-      .json<Single<Comment>>()
-  ).data;
+  return (await comments.create({ params: { id: materialId }, body: { message, parent_id: replyTo ?? null } })).data;
 }

@@ -9,10 +9,12 @@ import { BASIC_TYPES, MATERIAL_TYPES, PROVIDERS, SIGNATURE_TYPES } from '@portal
 /** Spec §1, §6: what anonymous visitors see instead of a material's author. */
 export const ANONYMOUS_AUTHOR_LABEL = 'Portāla lietotājs';
 
-const Id = v.pipe(v.number(), v.integer());
-const IsoDate = v.string(); // ISO 8601, e.g. 2026-01-31T10:15:00.000Z
+const Id = v.pipe(v.number(), v.integer(), v.minValue(1));
+/** ISO 8601 in UTC, e.g. 2026-01-31T10:15:00.000Z */
+const IsoDate = v.pipe(v.string(), v.isoTimestamp());
 const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
-const Url = v.string();
+/** Absolute, or relative to the portal ('/files/...'). */
+const Url = v.pipe(v.string(), v.metadata({ format: 'uri-reference' }));
 
 /** An uploaded image: the original and, where made, named sizes. */
 export const Image = v.object({ full_url: Url });

@@ -53,6 +53,25 @@ function strict<TSchema extends v.GenericSchema>(schema: TSchema): TSchema {
   return v.config(schema, { abortPipeEarly: true });
 }
 
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * What a field takes, as JSON Schema, for the OpenAPI document (api/src/web/schemas.ts): the
+ * checks and transforms above are code that no converter can read. `required` puts the field into
+ * its object's `required` list (every field here is nullish in the schema's shape, and "required"
+ * is a check on its value).
+ */
+function documented<TInput>(
+  jsonSchema: JsonSchema,
+  required = false,
+): v.MetadataAction<TInput, { readonly jsonSchema: JsonSchema; readonly required: boolean }> {
+  return v.metadata({ jsonSchema, required });
+}
+
+const nullable = (type: string) => [type, 'null'];
+
+const ID_JSON: JsonSchema = { type: 'integer', minimum: 1, maximum: MAX_ID };
+
 interface TextOptions {
   required?: boolean;
   max?: number;
@@ -70,6 +89,12 @@ export function text(name: string, { required = false, max, min, trim = true }: 
       v.check((value) => !required || value.length > 0, m('required', name)),
       v.check((value) => min === undefined || value.length === 0 || chars(value) >= min, m('min', name, { min })),
       v.check((value) => max === undefined || chars(value) <= max, m('max', name, { max })),
+      documented(
+        required
+          ? { type: 'string', minLength: Math.max(1, min ?? 1), maxLength: max }
+          : { type: nullable('string'), maxLength: max },
+        required,
+      ),
     ),
   );
 }
@@ -83,6 +108,7 @@ export function email(name = 'email') {
       v.check((value) => value.length > 0, m('required', name)),
       v.check(isEmail, m('email', name)),
       v.check((value) => chars(value) <= LIMITS.email, m('max', name, { max: LIMITS.email })),
+      documented({ type: 'string', format: 'email', maxLength: LIMITS.email }, true),
     ),
   );
 }
@@ -96,6 +122,12 @@ export function url(name: string, { required }: { required: boolean }) {
       v.check((value) => !required || value.length > 0, m('required', name)),
       v.check((value) => value.length === 0 || isHttpUrl(value), m('url', name)),
       v.check((value) => chars(value) <= LIMITS.url, m('max', name, { max: LIMITS.url })),
+      documented(
+        required
+          ? { type: 'string', format: 'uri', maxLength: LIMITS.url }
+          : { type: nullable('string'), maxLength: LIMITS.url, description: 'an http(s) address, or empty' },
+        required,
+      ),
     ),
   );
 }
@@ -115,6 +147,7 @@ export function password(name = 'password') {
       v.check((value) => chars(value) >= LIMITS.passwordMin, m('min', name, { min: LIMITS.passwordMin })),
       v.check((value) => chars(value) <= LIMITS.passwordMax, m('max', name, { max: LIMITS.passwordMax })),
       v.check(isStrongPassword, FORM_MESSAGES.password),
+      documented({ type: 'string', minLength: LIMITS.passwordMin, maxLength: LIMITS.passwordMax }, true),
     ),
   );
 }
@@ -146,7 +179,15 @@ function integerChecks(name: string, { min = 1, max = MAX_ID }: IntegerOptions) 
 
 /** An optional whole number in [min, max] (default 1..MAX_ID); empty reads as null. */
 export function optionalInteger(name: string, options: IntegerOptions = {}) {
-  return strict(v.pipe(numberOrString(name), v.transform(toInteger), ...integerChecks(name, options)));
+  const { min = 1, max = MAX_ID } = options;
+  return strict(
+    v.pipe(
+      numberOrString(name),
+      v.transform(toInteger),
+      ...integerChecks(name, options),
+      documented({ type: nullable('integer'), minimum: min, maximum: max }),
+    ),
+  );
 }
 
 /** A whole number in [min, max] that falls back to `fallback` when missing or empty. */
@@ -157,6 +198,7 @@ export function integerWithDefault(name: string, fallback: number, options: Inte
       v.transform((value): number | null => toInteger(value) ?? fallback),
       ...integerChecks(name, options),
       v.transform((value): number => value ?? fallback),
+      documented({ type: 'integer', minimum: options.min ?? 1, maximum: options.max ?? MAX_ID, default: fallback }),
     ),
   );
 }
@@ -175,8 +217,20 @@ export function requiredId(name: string) {
       v.check((value) => value !== null, m('required', name)),
       ...integerChecks(name, {}),
       v.transform((value): number => value ?? 0),
+      documented(ID_JSON, true),
     ),
   );
+}
+
+/** Ids as an array, repeated, or comma-joined ('1,5,9'), as the document describes them. */
+function idListJson(maxItems?: number, minItems?: number): JsonSchema {
+  return {
+    anyOf: [
+      { type: 'array', items: ID_JSON, minItems, maxItems },
+      ID_JSON,
+      { type: 'string', pattern: '^\\s*\\d+(\\s*,\\s*\\d+)*\\s*$', description: 'comma-joined ids' },
+    ],
+  };
 }
 
 /** A material sits on exactly one class, one theme and one type node (spec §5). */
@@ -203,6 +257,7 @@ export function idList(name: string, { max }: { max?: number } = {}) {
       }),
       v.check((ids) => ids.every((id) => Number.isInteger(id) && id >= 1 && id <= MAX_ID), m('id_list', name)),
       v.check((ids) => max === undefined || ids.length <= max, m('max_items', name, { max })),
+      documented(idListJson(max)),
     ),
   );
 }
@@ -226,6 +281,14 @@ export function flag(name: string) {
       v.transform(toBoolean),
       v.check((value) => value !== undefined, m('boolean', name)),
       v.transform((value): boolean => value ?? false),
+      documented({
+        anyOf: [
+          { type: 'boolean' },
+          { type: 'integer', enum: [0, 1] },
+          { type: 'string', enum: [...TRUE_WORDS, ...FALSE_WORDS] },
+          { type: 'null' },
+        ],
+      }),
     ),
   );
 }
@@ -238,6 +301,7 @@ export function accepted(name: string, message = m('accepted', name)) {
       v.transform(toBoolean),
       v.check((value) => value === true, message),
       v.transform((): true => true),
+      documented({ anyOf: [{ const: true }, { const: 1 }, { type: 'string', enum: [...TRUE_WORDS] }] }, true),
     ),
   );
 }
@@ -257,6 +321,10 @@ export function choice<const TOption extends string>(
       v.check((value) => value.length > 0, required),
       v.check((value) => (options as readonly string[]).includes(value), invalid),
       v.transform((value) => value as TOption),
+      documented(
+        fallback === undefined ? { type: 'string', enum: options } : { type: 'string', enum: options, default: fallback },
+        fallback === undefined,
+      ),
     ),
   );
 }
@@ -269,6 +337,7 @@ export function optionalChoice<const TOption extends string>(name: string, optio
       v.transform((value): string => (value ?? '').trim()),
       v.check((value) => value === '' || (options as readonly string[]).includes(value), m('one_of', name)),
       v.transform((value) => (value === '' ? null : (value as TOption))),
+      documented({ type: nullable('string'), enum: [...options, null] }),
     ),
   );
 }
@@ -432,6 +501,7 @@ export const MaterialRequest = materialVariants(
     v.pipe(
       idList('categories'),
       v.check((ids) => ids.length === MATERIAL_NODES, FORM_MESSAGES.categories),
+      documented(idListJson(MATERIAL_NODES, MATERIAL_NODES), true),
     ),
   ),
 );

@@ -6,6 +6,7 @@
  * reply also the answered comment's author), who find it in the comments inbox and the badge.
  */
 import { eq } from 'drizzle-orm';
+import { COMMENTS_PER_PAGE } from '@portal/contracts/constants';
 import { FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import { REPORT_MESSAGES } from '@portal/contracts/schemas/reports';
 import type { Comment } from '@portal/contracts/schemas/entities';
@@ -19,9 +20,6 @@ import { offsetOf, paged, type Paged } from '../shared/pagination';
 import { mayReach } from '../shared/hidden';
 import { presentComment, type CommentMaterialFacts } from './present';
 import { commentById, insertComment, repliesTo, topLevelComments } from './repo';
-
-/** Top-level comments per page; their replies come with them. */
-export const COMMENTS_PER_PAGE = 10;
 
 /**
  * The material whose comments these are, as the viewer may reach it: one an administrator hid is

@@ -61,22 +61,10 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
 
 /**
  * Calls that need a signed-in user although the document names no security scheme for them
- * (the handlers call requireUser first). A gap of the document, kept here rather than guessed.
+ * (the handlers call requireUser first). A gap of the document, kept here rather than guessed;
+ * the calls of the endpoint table say it themselves (contracts/src/endpoints).
  */
-export const SIGN_IN_REQUIRED = new Set([
-  'GET /api/search',
-  'POST /api/materials',
-  'POST /api/materials/{id}',
-  'DELETE /api/materials/{id}',
-  'POST /api/materials/{id}/download',
-  'POST /api/materials/{id}/preview',
-  'POST /api/materials/{id}/like',
-  'DELETE /api/materials/{id}/like',
-  'POST /api/materials/{id}/bookmark',
-  'DELETE /api/materials/{id}/bookmark',
-  'GET /api/materials/{id}/comments',
-  'POST /api/materials/{id}/comments',
-]);
+export const SIGN_IN_REQUIRED = new Set(['GET /api/search']);
 
 /** Upload routes: multipart/form-data in the document, and the profile edit (its avatar; the document lists JSON only). */
 export const EXTRA_UPLOAD_OPERATIONS = new Set(['POST /api/user', 'PUT /api/user']);
@@ -321,18 +309,11 @@ export const NEARLY_VALID: Record<string, NearlyValid> = {
 };
 
 /**
- * Query parameters a route reads that the document does not list: the signed file link
- * (materials/fileLinks.ts). Added to the operation so the corpus sends bad values for them too.
+ * Query parameters a route reads that the document does not list, added to the operation so the
+ * corpus sends bad values for them too. None left: the signed file link's parameters are in the
+ * document since the file call moved onto the endpoint table.
  */
-export const UNDOCUMENTED_QUERY: Record<string, Parameter[]> = {
-  'GET /api/materials/{id}/file': [
-    { name: 'mode', in: 'query', types: new Set(['string']), enum: ['download', 'preview'] },
-    { name: 'file', in: 'query', types: new Set(['number', 'string']), enum: null },
-    { name: 'user', in: 'query', types: new Set(['number', 'string']), enum: null },
-    { name: 'expires', in: 'query', types: new Set(['number', 'string']), enum: null },
-    { name: 'signature', in: 'query', types: new Set(['string']), enum: null },
-  ],
-};
+export const UNDOCUMENTED_QUERY: Record<string, Parameter[]> = {};
 
 export function withUndocumentedQuery(operation: Operation): Operation {
   const extra = UNDOCUMENTED_QUERY[operation.id];

@@ -34,7 +34,7 @@ export interface Operation {
   /** Content types of the request body ([] when the document gives it none). */
   contentTypes: string[];
   fields: BodyField[];
-  /** The document names a security scheme (a bearer token). */
+  /** The document requires a security scheme (a bearer token) on every way of calling it. */
   secured: boolean;
   /** The status codes (or ranges such as '4XX') the document lists. */
   responses: string[];
@@ -128,7 +128,11 @@ export function operationsOf(document: unknown): Operation[] {
         queryParams: parameters.filter((p) => p.in === 'query').map(parameter),
         contentTypes: Object.keys(content),
         fields: bodyFields(content),
-        secured: Array.isArray(operation.security) && operation.security.length > 0,
+        // `[{}, { bearer: [] }]` is a call anyone may make, whose answer depends on who asks.
+        secured:
+          Array.isArray(operation.security) &&
+          operation.security.length > 0 &&
+          operation.security.every((option) => isSchema(option) && Object.keys(option).length > 0),
         responses: isSchema(operation.responses) ? Object.keys(operation.responses) : [],
       });
     }

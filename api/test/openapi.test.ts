@@ -1,0 +1,120 @@
+/**
+ * The OpenAPI document at /api/docs/json, as an external client reads it (issue 20): valid by a
+ * maintained validator (@readme/openapi-parser, every `$ref` resolved), and true to the entries of
+ * the endpoint table it is generated from: integer ids and pages, required fields, enums, lengths,
+ * every status the call answers with its error shape, and the right success code.
+ */
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allEndpoints } from '@portal/contracts/endpoints/table';
+import { createTestContext, json, type TestContext } from './helpers/app';
+
+type Schema = Record<string, unknown>;
+interface Operation {
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema: Schema }>;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
+  security?: unknown[];
+}
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+let t: TestContext;
+let doc: Document;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  doc = json<Document>(await t.app.inject({ url: '/api/docs/json' }));
+});
+afterAll(() => t?.close());
+
+/** `/api/materials/:id` as the document writes it. */
+const documentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+function refsIn(node: unknown, found: string[] = []): string[] {
+  if (Array.isArray(node)) for (const item of node) refsIn(item, found);
+  else if (typeof node === 'object' && node !== null)
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') found.push(value);
+      else refsIn(value, found);
+    }
+  return found;
+}
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document by @readme/openapi-parser, with every reference resolved', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? [] : result.errors, JSON.stringify(result.valid ? [] : result.errors, null, 2)).toEqual([]);
+    expect(doc.openapi).toBe('3.1.0');
+    const refs = refsIn(doc);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref, 'a local reference into components').toMatch(/^#\/components\/schemas\/\w+$/);
+      expect(doc.components.schemas[ref.split('/').at(-1)!], ref).toBeDefined();
+    }
+  });
+
+  it('documents every entry of the endpoint table with its statuses, security and request parts', () => {
+    for (const { module, name, entry } of allEndpoints()) {
+      const id = `${module}.${name} ${entry.method} ${entry.path}`;
+      const operation = doc.paths[documentPath(entry.path)]?.[entry.method.toLowerCase()];
+      if (entry.hidden) {
+        expect(operation, id).toBeUndefined();
+        continue;
+      }
+      expect(operation, id).toBeDefined();
+      expect(Object.keys(operation!.responses).sort(), id).toEqual(Object.keys(entry.responses).sort());
+      for (const response of Object.values(operation!.responses)) expect(response.description, id).toBeTruthy();
+      expect(operation!.security, id).toEqual(
+        entry.signIn === 'required' ? [{ bearer: [] }] : entry.signIn === 'optional' ? [{}, { bearer: [] }] : undefined,
+      );
+      for (const param of operation!.parameters?.filter((p) => p.in === 'path') ?? []) {
+        expect(param.required, `${id} {${param.name}}`).toBe(true);
+        expect(param.schema.type, `${id} {${param.name}}`).toBe('integer');
+      }
+      expect(Boolean(operation!.requestBody), id).toBe(Boolean(entry.body));
+    }
+  });
+
+  it('types ids and pages as integers, with enums, lengths and required fields', () => {
+    const list = doc.paths['/api/materials']!.get!;
+    const param = (name: string) => list.parameters!.find((p) => p.name === name)!;
+    expect(param('page').schema).toMatchObject({ type: 'integer', minimum: 1, default: 1 });
+    expect(param('per_page').schema).toMatchObject({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(param('owner').schema).toMatchObject({ type: ['integer', 'null'], minimum: 1 });
+    expect(param('sort').schema).toMatchObject({ enum: ['created_at', 'likes', 'downloads', 'bookmarks'] });
+
+    const comment = doc.paths['/api/materials/{id}/comments']!.post!.requestBody!.content['application/json']!.schema;
+    expect(comment).toMatchObject({
+      required: ['message'],
+      properties: { message: { type: 'string', minLength: 1, maxLength: 5000 } },
+    });
+
+    const material = doc.paths['/api/materials/{id}']!.get!.responses['200']!.content!['application/json']!.schema;
+    const data = (material.properties as Record<string, Schema>).data!;
+    expect(data.required).toContain('id');
+    expect((data.properties as Record<string, Schema>).id).toMatchObject({ type: 'integer', minimum: 1 });
+    expect((data.properties as Record<string, Schema>).created_at).toMatchObject({ format: 'date-time' });
+    expect((data.properties as Record<string, Schema>).type).toMatchObject({ enum: ['file', 'link'] });
+  });
+
+  it('gives the success code each call answers: 201 for a new material or comment, 204 without a body', () => {
+    const responses = (path: string, method: string) => Object.keys(doc.paths[path]![method]!.responses);
+    expect(responses('/api/materials', 'post')).toContain('201');
+    expect(responses('/api/materials', 'post')).not.toContain('200');
+    expect(responses('/api/materials/{id}/comments', 'post')).toContain('201');
+    expect(responses('/api/materials/{id}', 'delete')).toContain('204');
+    expect(responses('/api/materials/{id}/view', 'post')).toContain('204');
+    expect(doc.paths['/api/materials/{id}']!.delete!.responses['204']!.content).toBeUndefined();
+    expect(responses('/api/materials/{id}/file', 'get')).toEqual(expect.arrayContaining(['200', '206', '302', '404']));
+  });
+
+  it('hoists the recursive entities into components, one name each', () => {
+    for (const name of ['CategoryNode', 'Comment', 'Message']) expect(doc.components.schemas[name], name).toBeDefined();
+    expect(JSON.stringify(doc)).not.toContain('#/$defs/');
+    expect(JSON.stringify(doc)).not.toContain('"$defs"');
+  });
+});
