@@ -363,6 +363,9 @@ describe(`the portal killed with SIGKILL during writes, ${KILLS} times in a row`
       const writes = startWrites(portal.url, round);
       // Long enough for several uploads after a start on a busy machine (each takes 0.2–2 s then).
       await sleep(between(500, 3500));
+      // On a machine loaded far past that (CI at load 15), no upload was ever answered before a kill
+      // and the test proved nothing about uploads: until one has been, wait for it (up to 60 s).
+      for (let waited = 0; waited < 600 && !materialRecords.some((m) => m.exists === 'yes'); waited++) await sleep(100);
       const exited = once(portal.child, 'exit');
       portal.child.kill('SIGKILL');
       await exited;
