@@ -1,7 +1,7 @@
 /** The category tree (spec §7), over the endpoint table's entries (endpoints/categories.ts). */
 import type { MaterialType } from '@portal/contracts/constants';
 import type { CategoryEndpoints } from '@portal/contracts/endpoints/categories';
-import { categoryRoutes } from '@portal/contracts/endpoints/routes';
+import { categoryRoutes } from '@portal/contracts/endpoints/routes/categories';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { clientFor } from '@portal/contracts/api/client';
 

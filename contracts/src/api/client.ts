@@ -262,7 +262,7 @@ export type EndpointClient<TGroup extends EndpointGroup> = {
 };
 
 /**
- * The client of one module: its routes (endpoints/routes.ts) at run time, its entries' types from
+ * The client of one module: its routes (endpoints/routes/<module>.ts) at run time, its entries' types from
  * `typeof <module>Endpoints` (a type-only import, so no schema is loaded by the page).
  */
 export function clientFor<TGroup extends EndpointGroup>(routes: { readonly [K in keyof TGroup]: Route }): EndpointClient<TGroup> {

@@ -2,7 +2,7 @@
 import { CategoryNode, ErrorBody, list, single } from '@portal/contracts/schemas/entities';
 import { CategoryListQuery, CatsQuery } from '@portal/contracts/schemas/forms';
 import { endpoints, IdParams } from '@portal/contracts/endpoints/endpoint';
-import { categoryRoutes } from '@portal/contracts/endpoints/routes';
+import { categoryRoutes } from '@portal/contracts/endpoints/routes/categories';
 
 const tags = ['categories'];
 

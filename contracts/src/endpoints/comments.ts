@@ -3,7 +3,7 @@ import { COMMENTS_PER_PAGE } from '@portal/contracts/constants';
 import { Comment, ErrorBody, paged, single } from '@portal/contracts/schemas/entities';
 import { CommentForm, PageQuery } from '@portal/contracts/schemas/forms';
 import { endpoints, IdParams } from '@portal/contracts/endpoints/endpoint';
-import { commentRoutes } from '@portal/contracts/endpoints/routes';
+import { commentRoutes } from '@portal/contracts/endpoints/routes/comments';
 
 const tags = ['comments'];
 

@@ -1,6 +1,6 @@
 /**
  * The building blocks of the endpoint table: an entry is one call of the API, declared once. Its
- * route (method and path, endpoints/routes.ts: all the browser loads of it) is joined here with the
+ * route (method and path, endpoints/routes/<module>.ts: all the browser loads of it) is joined here with the
  * valibot schemas of its request parts and of every answer it can give, who may call it, and the
  * words of its OpenAPI operation. From an entry the ky client (api/client.ts `clientFor`), the
  * Fastify route with its validation and serialisation (api/src/http/endpoint.ts) and the OpenAPI

@@ -22,7 +22,7 @@ import {
   redirect,
   type EndpointParts,
 } from '@portal/contracts/endpoints/endpoint';
-import { materialRoutes } from '@portal/contracts/endpoints/routes';
+import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
 
 const tags = ['materials'];
 

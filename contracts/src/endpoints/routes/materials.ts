@@ -1,17 +1,12 @@
 /**
- * The method and path of every entry of the endpoint table, grouped by module: the half of an entry
- * the browser loads. The schemas live in endpoints/<module>.ts, which the browser imports for its
- * types only, so a page pays for no schema it does not validate (the home page's JavaScript budget,
- * docs/decisions.md). `endpoints()` joins the two halves; TypeScript refuses a route without its
- * parts or parts without a route.
+ * The method and path of every entry of materials (endpoints/materials.ts): the half of an entry the
+ * browser loads. The schemas live in endpoints/materials.ts, which the browser imports for its types
+ * only, and each module's routes are a file of their own (a shared module of the federation), so a
+ * page pays for no schema and no path of a module it does not call (the home page's JavaScript
+ * budget, docs/decisions.md). `endpoints()` joins the two halves; TypeScript refuses a route
+ * without its parts or parts without a route.
  */
 import type { Route } from '@portal/contracts/endpoints/endpoint';
-
-export const categoryRoutes = {
-  list: { method: 'GET', path: '/api/categories' },
-  get: { method: 'GET', path: '/api/categories/:id' },
-  formTree: { method: 'GET', path: '/api/cats' },
-} as const satisfies Record<string, Route>;
 
 export const materialRoutes = {
   list: { method: 'GET', path: '/api/materials' },
@@ -28,9 +23,4 @@ export const materialRoutes = {
   bookmark: { method: 'POST', path: '/api/materials/:id/bookmark' },
   unbookmark: { method: 'DELETE', path: '/api/materials/:id/bookmark' },
   view: { method: 'POST', path: '/api/materials/:id/view' },
-} as const satisfies Record<string, Route>;
-
-export const commentRoutes = {
-  list: { method: 'GET', path: '/api/materials/:id/comments' },
-  create: { method: 'POST', path: '/api/materials/:id/comments' },
 } as const satisfies Record<string, Route>;

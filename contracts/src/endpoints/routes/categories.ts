@@ -1,0 +1,15 @@
+/**
+ * The method and path of every entry of categories (endpoints/categories.ts): the half of an entry the
+ * browser loads. The schemas live in endpoints/categories.ts, which the browser imports for its types
+ * only, and each module's routes are a file of their own (a shared module of the federation), so a
+ * page pays for no schema and no path of a module it does not call (the home page's JavaScript
+ * budget, docs/decisions.md). `endpoints()` joins the two halves; TypeScript refuses a route
+ * without its parts or parts without a route.
+ */
+import type { Route } from '@portal/contracts/endpoints/endpoint';
+
+export const categoryRoutes = {
+  list: { method: 'GET', path: '/api/categories' },
+  get: { method: 'GET', path: '/api/categories/:id' },
+  formTree: { method: 'GET', path: '/api/cats' },
+} as const satisfies Record<string, Route>;
