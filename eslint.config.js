@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { boundaryZones } from './build/boundaries.mjs';
+import { apiZones, boundaryZones } from './build/boundaries.mjs';
 
 const remotesMeet = {
   group: ['@portal/mf-*', '@portal/shell', '@portal/shell/*', '@portal/api', '@portal/api/*'],
@@ -80,6 +80,12 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones({ tests: true }) }] },
+  },
+  {
+    // The API's layers and modules (build/boundaries.mjs apiZones): routes → service → repo, no
+    // module reaching into another's repo or routes, shared layers importing no module.
+    files: ['api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones(), ...apiZones()] }] },
   },
   {
     files: ['shared-ui/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],

@@ -67,3 +67,59 @@ export function boundaryZones({ tests = false } = {}) {
   }
   return zones;
 }
+
+/**
+ * The API's modules: every folder of api/src/modules but `admin`, whose sections (admin/<area>)
+ * are modules of their own, and `shared`, which holds what several modules use.
+ */
+export function apiModules() {
+  return subfolders('api/src/modules')
+    .filter((name) => name !== 'shared')
+    .flatMap((name) => (name === 'admin' ? subfolders('api/src/modules/admin').map((area) => `admin/${area}`) : [name]));
+}
+
+/** The API's layers below its modules: nothing in them imports a module. */
+const API_SHARED_LAYERS = ['config', 'db', 'storage', 'mail', 'captcha', 'http', 'auth', 'backup', 'web'];
+
+/**
+ * Import boundaries of the API (api/src), in the shape of the front ends' own:
+ *
+ * - Inside a module, imports flow routes → service → repo: a repo imports neither, a service
+ *   does not import its routes.
+ * - A module never reaches into another module's repo or routes: it calls that module's service
+ *   (or the piece moves to modules/shared), so each module's tables have one way in.
+ * - The shared layers (config, db, storage, mail, captcha, http, auth, backup, web) and modules/shared import
+ *   no module: modules build on them, not the other way round.
+ *
+ * Cycles, type-only imports included, are refused by build/api-cycles.test.ts (import-x/no-cycle
+ * skips type-only imports).
+ */
+export function apiZones() {
+  const modules = apiModules();
+  const dir = (m) => `./api/src/modules/${m}`;
+  const zones = [];
+  for (const m of modules) {
+    zones.push({
+      target: `${dir(m)}/repo.ts`,
+      from: [`${dir(m)}/routes.ts`, `${dir(m)}/service.ts`],
+      message: 'A repo is the bottom of its module: it imports neither the service nor the routes.',
+    });
+    zones.push({
+      target: `${dir(m)}/service.ts`,
+      from: `${dir(m)}/routes.ts`,
+      message: 'A service does not import its routes: routes call the service.',
+    });
+    const others = modules.filter((o) => o !== m && !o.startsWith(`${m}/`) && !m.startsWith(`${o}/`));
+    zones.push({
+      target: dir(m),
+      from: others.flatMap((o) => [`${dir(o)}/repo.ts`, `${dir(o)}/routes.ts`]),
+      message: "A module never imports another module's repo or routes: call its service, or move what both need to modules/shared.",
+    });
+  }
+  zones.push({
+    target: [...API_SHARED_LAYERS.map((layer) => `./api/src/${layer}`), './api/src/modules/shared'],
+    from: modules.map(dir),
+    message: 'The shared layers import no module: modules build on them.',
+  });
+  return zones;
+}

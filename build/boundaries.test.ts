@@ -59,4 +59,29 @@ describe('import boundaries', () => {
     ].join('\n');
     expect(await ruleIds('mf-auth/src/features/login/components/Fixture.tsx', code)).toEqual([]);
   });
+
+  it("fail lint on an API module importing another module's repo, or a repo importing its service", async () => {
+    const otherRepo = `import { materialNodes } from '../materials/repo';\nexport const x = materialNodes;\n`;
+    expect(await ruleIds('api/src/modules/messages/fixture.ts', otherRepo)).toContain('import-x/no-restricted-paths');
+    const typeOnly = `import type { MaterialRow } from '../materials/repo';\nexport type X = MaterialRow;\n`;
+    expect(await ruleIds('api/src/modules/messages/fixture.ts', typeOnly)).toContain('import-x/no-restricted-paths');
+    const upward = `import * as service from './service';\nexport const x = service;\n`;
+    expect(await ruleIds('api/src/modules/materials/repo.ts', upward)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('fail lint on a shared layer of the API importing a module', async () => {
+    const code = `import * as comments from '../modules/comments/service';\nexport const x = comments;\n`;
+    expect(await ruleIds('api/src/http/fixture.ts', code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it("let an API module import its own layers downward, another module's service and the shared layers", async () => {
+    const code = [
+      `import * as repo from './repo';`,
+      `import * as categories from '../categories/tree';`,
+      `import { HttpError } from '../../http/errors';`,
+      `export const x = [repo, categories, HttpError];`,
+      '',
+    ].join('\n');
+    expect(await ruleIds('api/src/modules/materials/service.ts', code)).toEqual([]);
+  });
 });

@@ -35,7 +35,7 @@ import pg from 'pg';
 import { issueAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/index';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { migrate } from '../src/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
 import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startHello, startPortal } from './processes';

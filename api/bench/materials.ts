@@ -39,7 +39,7 @@ import { buildApp } from '../src/app';
 import { issueAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/index';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { migrate } from '../src/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
 import { seedVolume, type Seeded } from './seedVolume';

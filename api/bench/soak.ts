@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm';
 import { issueAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/index';
 import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { migrate } from '../src/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
 import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startPortal } from './processes';

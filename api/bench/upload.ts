@@ -25,7 +25,7 @@ import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
 import { hashPassword } from '../src/auth/password';
 import { issueAccessToken } from '../src/auth/tokens';
 import { openDatabase, type Database } from '../src/db/client';
-import { migrate } from '../src/db/migrate';
+import { migrate } from '../src/migrate';
 import { categories, categoryNodes, users } from '../src/db/schema';
 
 const API_ROOT = path.resolve(import.meta.dirname, '..');

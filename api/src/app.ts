@@ -29,13 +29,13 @@ import { ReadCache, registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerMailOutbox } from './mail/outbox';
-import { memoryReplayStore, redisReplayStore } from './modules/captcha/replayStore';
+import { memoryReplayStore, redisReplayStore } from './captcha/replayStore';
 import {
   createAltchaService,
   createRecaptchaService,
   type AltchaSettings,
   type CaptchaService,
-} from './modules/captcha/service';
+} from './captcha/service';
 import { registerModules } from './modules/index';
 import { oauthErrorShape } from './modules/oauth/errors';
 import { createStorage } from './storage/index';

@@ -24,7 +24,7 @@ import { startAdminServer, type AdminServer } from './admin/socket';
 import { loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { keepStatisticsCurrent } from './db/analyze';
-import { migrate } from './db/migrate';
+import { migrate } from './migrate';
 import { logPseudonymClashes } from './modules/pseudonyms/service';
 import { joinPortalProcesses, type Presence } from './db/presence';
 import { users } from './db/schema';

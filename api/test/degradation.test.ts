@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RESET_REQUEST_LIMITS } from '../src/modules/accounts/limits';
-import { redisReplayStore } from '../src/modules/captcha/replayStore';
+import { redisReplayStore } from '../src/captcha/replayStore';
 import { SIGN_IN_THROTTLE } from '../src/modules/oauth/throttle';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { createTestContext, type TestContext } from './helpers/app';

@@ -10,7 +10,7 @@ import { asc, eq } from 'drizzle-orm';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { AdminError, runAdminCommand } from '../src/admin/commands';
 import { HELP, parseCommandLine } from '../src/cli/args';
-import { migrate } from '../src/db/migrate';
+import { migrate } from '../src/migrate';
 import { pseudonymClaims, users } from '../src/db/schema';
 import { findPseudonymClashes, logPseudonymClashes, setPseudonym } from '../src/modules/pseudonyms/service';
 import { createLocalStorage } from '../src/storage/local';

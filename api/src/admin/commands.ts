@@ -13,7 +13,7 @@ import path from 'node:path';
 import { normaliseEmail } from '../auth/email';
 import { hashPassword } from '../auth/password';
 import type { Database, DatabaseHandle } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migrate } from '../migrate';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
 import { ValidationError } from '../http/errors';
@@ -25,6 +25,7 @@ import { findPseudonymClashes, setPseudonym, type PseudonymClash } from '../modu
 import { demoLoginLines } from '../seed/content/people';
 import { seedDemo, type SeedReport } from '../seed/demo';
 import type { Storage } from '../storage/storage';
+import type { AdminContext } from './context';
 import { AdminError, optionErrors, parseOptions } from './errors';
 import { userDisable, userEnable, userList, userRefuse } from './userCommands';
 import { seedBaseCommand, setupLinkCommand, userPasswordCommand, userTotpResetCommand } from './firstRunCommands';
@@ -55,16 +56,7 @@ export function isAdminCommand(name: string): name is AdminCommandName {
   return (ADMIN_COMMANDS as readonly string[]).includes(name);
 }
 
-export interface AdminContext {
-  handle: DatabaseHandle;
-  storage: Storage;
-  /** PUBLIC_URL, for the links in mails (mail is queued in the outbox; the portal sends it). */
-  publicUrl: string;
-  /** Progress lines while a long command runs (the CLI prints them; the portal logs them). */
-  progress?: (line: string) => void;
-  /** NODE_ENV=production: no demo data, and no published demo password (admin/firstRun.ts). */
-  production?: boolean;
-}
+export type { AdminContext } from './context';
 
 /** A failure the operator can act on; its message is shown as it is, in Latvian. */
 export { AdminError };

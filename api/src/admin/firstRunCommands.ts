@@ -16,7 +16,7 @@ import type { Database } from '../db/client';
 import { recoveryCodes, users } from '../db/schema';
 import { recordAudit } from '../modules/audit/record';
 import { seedBase, type BaseSeedReport } from '../seed/base';
-import type { AdminContext } from './commands';
+import type { AdminContext } from './context';
 import { AdminError, parseOptions } from './errors';
 import { createSetupLink, hasAdministrator, isPublishedDemoPassword, setupLinkLines } from './firstRun';
 

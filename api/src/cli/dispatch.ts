@@ -27,7 +27,7 @@ import { restoreBackup } from '../backup/restore';
 import { AdminUnavailableError, sendAdminRequest } from '../admin/socket';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { postgresBus, redisBus } from '../http/invalidationBus';
-import { migrate } from '../db/migrate';
+import { migrate } from '../migrate';
 import type { Config } from '../config/index';
 import { createStorage } from '../storage/index';
 import type { CommandName } from './args';

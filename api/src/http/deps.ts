@@ -2,7 +2,7 @@
 import type { Config } from '../config/index';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { CaptchaService } from '../modules/captcha/service';
+import type { CaptchaService } from '../captcha/service';
 import type { Storage } from '../storage/storage';
 
 export interface AppDeps {

@@ -12,7 +12,8 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
-import type { RemoteEntry } from './static';
+import { jsonForHtml } from './html';
+import type { RemoteEntry } from './remotes';
 
 interface ExposeAssets {
   js?: { sync?: unknown };
@@ -135,10 +136,6 @@ const readManifest = (file: string) =>
       return null;
     }
   });
-
-// JSON inside <script> must not close the element or open a comment: escape <, > and &.
-export const jsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

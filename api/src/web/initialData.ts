@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HOME_ARTICLES, HOME_MATERIALS_PER_CATEGORY, readSort } from '@portal/contracts/constants';
 import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@portal/contracts/initialData';
 import { matchRoute } from '@portal/contracts/routes';
-import { jsonForHtml } from './headHints';
+import { jsonForHtml } from './html';
 
 /**
  * How long the HTML waits for the answers; those not in by then are left out (the page asks for

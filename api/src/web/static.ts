@@ -11,7 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchRoute, REMOTE_DIRS, type RemoteName } from '@portal/contracts/routes';
+import { matchRoute, REMOTE_DIRS } from '@portal/contracts/routes';
 import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -19,6 +19,7 @@ import { API_MESSAGES } from '../http/messages';
 import { headHints } from './headHints';
 import { homePictures } from './homePictures';
 import { initialDataBlock, initialQueries } from './initialData';
+import { remotesList } from './remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,18 +39,6 @@ export function cacheControlFor(filePath: string): string {
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', cacheControlFor(filePath));
-}
-
-export interface RemoteEntry {
-  name: RemoteName;
-  entry: string;
-}
-
-export function remotesList(config: Pick<Config, 'remoteUrls'>): RemoteEntry[] {
-  return (Object.entries(REMOTE_DIRS) as [RemoteName, string][]).map(([name, dir]) => ({
-    name,
-    entry: config.remoteUrls[name] ?? `/mf/${dir}/mf-manifest.json`,
-  }));
 }
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { migrate } from '../../src/migrate';
 
 export interface TestDatabase {
   handle: DatabaseHandle;

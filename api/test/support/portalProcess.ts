@@ -13,7 +13,7 @@ import pg from 'pg';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { tryAcquireLock } from '../../src/admin/lock';
 import { openDatabase, type Database } from '../../src/db/client';
-import { migrate } from '../../src/db/migrate';
+import { migrate } from '../../src/migrate';
 import { usesPostgres } from '../helpers/database';
 
 const API_DIR = path.resolve(import.meta.dirname, '../..');

@@ -11,7 +11,7 @@
  * owner's answer under their own pseudonym-signed material (comments/present.ts), so a pseudonym
  * that signed a comment has signed a material.
  *
- * `reconcilePseudonymClaims` runs after the migrations (db/migrate.ts): pseudonyms set before the
+ * `reconcilePseudonymClaims` runs after the migrations (src/migrate.ts): pseudonyms set before the
  * claims existed get theirs, the earlier account (lowest id) first; a later one that clashes is
  * reported for an administrator (the server log, `npm run portal -- pseudonym:clashes`), not fixed
  * by hand here and never a failed start.

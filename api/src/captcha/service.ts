@@ -16,7 +16,7 @@ import {
 } from 'altcha-lib';
 import { deriveKey as pbkdf2 } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveKey as sha } from 'altcha-lib/algorithms/sha';
-import type { Config } from '../../config/index';
+import type { Config } from '../config/index';
 import type { ReplayStore } from './replayStore';
 
 export interface AltchaSettings {
