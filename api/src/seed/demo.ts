@@ -33,7 +33,7 @@ import { MATERIALS } from './content/materials';
 import { DEMO_USERS, type DemoUserKey } from './content/people';
 import { ValidationError } from '../http/errors';
 import { setPseudonym } from '../modules/pseudonyms/service';
-import { FRONT_PAGE_SETTING, type FrontPageSettings } from '../modules/settings/repo';
+import { FRONT_PAGE_SETTING, type FrontPageSettings } from '../modules/settings/service';
 import { ARTICLES, BANNERS } from './content/site';
 import { TYPES, findTheme } from './content/tree';
 import { generateMaterialFile } from './files/documents';

@@ -5,6 +5,7 @@
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { comments, files, users } from '../../db/schema';
+import { commentSelection } from '../shared/commentColumns';
 
 export interface CommentRow {
   id: number;
@@ -23,22 +24,6 @@ export interface CommentRow {
   hiddenReason: string | null;
 }
 
-/** A comment row with its author's name and avatar (the inbox lists the same columns). */
-export const commentSelection = {
-  id: comments.id,
-  materialId: comments.materialId,
-  parentId: comments.parentId,
-  userId: comments.userId,
-  message: comments.message,
-  seenBySender: comments.seenBySender,
-  seenByRecipient: comments.seenByRecipient,
-  createdAt: comments.createdAt,
-  authorFirstName: users.firstName,
-  authorLastName: users.lastName,
-  authorAvatarKey: files.storageKey,
-  hiddenAt: comments.hiddenAt,
-  hiddenReason: comments.hiddenReason,
-};
 
 /**
  * Whose eyes a list of comments is for (issue 19): a comment an administrator hid is shown to its

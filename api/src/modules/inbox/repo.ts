@@ -8,7 +8,7 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { comments, files, materials, users } from '../../db/schema';
-import { commentSelection } from '../comments/repo';
+import { commentSelection } from '../shared/commentColumns';
 
 const parents = alias(comments, 'parent_comments');
 

@@ -21,7 +21,7 @@ import { offsetOf, paged, type Paged } from '../shared/pagination';
 import type { StreamedUpload } from '../shared/uploads';
 import { checkFileLink, FILE_LINK_SECONDS, fileLinkUrl, type FileMode } from './fileLinks';
 import { acceptedType, detectMaterialFile, servedType } from './fileKinds';
-import { presentMaterial, type MaterialJson } from './present';
+import { orderedPath, pathEntry, presentMaterial, type MaterialJson } from './present';
 import {
   deleteFileRow,
   deleteMaterialRow,
@@ -469,4 +469,10 @@ async function linkHolderMayReach(db: Database, facts: MaterialFacts, userId: nu
   if (userId === facts.ownerId) return true;
   const [row] = await db.select({ isAdmin: users.isAdmin }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.isAdmin === true;
+}
+
+/** Each material's category path in the tree's order, as lists and the header search show it. */
+export async function categoryPaths(db: Database, materialIds: number[]): Promise<Map<number, ReturnType<typeof pathEntry>[]>> {
+  const nodes = await materialNodes(db, materialIds);
+  return new Map(materialIds.map((id) => [id, orderedPath(nodes.get(id) ?? []).map(pathEntry)]));
 }

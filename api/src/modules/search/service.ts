@@ -2,8 +2,7 @@
 import { basicType, SEARCH } from '@portal/contracts/constants';
 import type { SearchHit } from '@portal/contracts/schemas/entities';
 import type { Database } from '../../db/client';
-import { orderedPath, pathEntry } from '../materials/present';
-import { materialNodes } from '../materials/repo';
+import { categoryPaths } from '../materials/service';
 import { normalise, searchMaterials } from './repo';
 
 /** More words than this say nothing more; each one is another condition. */
@@ -22,7 +21,7 @@ export async function search(db: Database, query: string, limit: number): Promis
   const words = [...new Set(normal.split(/\s+/).filter(Boolean))].slice(0, MAX_WORDS);
   if (!words.length) return [];
   const rows = await searchMaterials(db, words, limit);
-  const nodes = await materialNodes(
+  const paths = await categoryPaths(
     db,
     rows.map((r) => r.id),
   );
@@ -31,7 +30,7 @@ export async function search(db: Database, query: string, limit: number): Promis
     source_type: 'materials',
     title: row.title,
     description: shortDescription(row.description),
-    path: orderedPath(nodes.get(row.id) ?? []).map(pathEntry),
+    path: paths.get(row.id) ?? [],
     basicType: basicType(row.type, row.mimeType),
   }));
 }

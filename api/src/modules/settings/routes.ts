@@ -1,7 +1,7 @@
 /** GET /api/settings: { data: { show_banners, show_articles } }. */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../http/deps';
-import { frontPageSettings } from './repo';
+import { frontPageSettings } from './service';
 
 export function registerSettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
   app.get(

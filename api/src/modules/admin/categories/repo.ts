@@ -6,7 +6,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { categories, categoryNodes, files, materialCategories } from '../../../db/schema';
-import { selectTree } from '../../categories/repo';
+import { selectTree } from '../../shared/categoryTree';
 
 export interface AdminNodeRow {
   id: number;

@@ -10,7 +10,7 @@ import {
   frontPageSettings,
   saveFrontPageSettings,
   type FrontPageSettings,
-} from '../../settings/repo';
+} from '../../settings/service';
 
 export async function changeFrontPageSettings(
   db: Database,

@@ -1,4 +1,7 @@
-/** Settings are key/value rows; the front page's switches live under one key (spec §3). */
+/**
+ * Settings are key/value rows; the front page's switches live under one key (spec §3). One table and
+ * no rules of its own: the module's service is its store, read by the administration too.
+ */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
