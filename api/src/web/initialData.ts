@@ -12,8 +12,18 @@
  * left out, and the page asks for it itself as before.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HOME_ARTICLES, HOME_MATERIALS_PER_CATEGORY, readSort } from '@portal/contracts/constants';
-import { INITIAL_DATA_ELEMENT_ID, type InitialQuery } from '@portal/contracts/initialData';
+import { readSort } from '@portal/contracts/constants';
+import {
+  bannerKeys,
+  categoryKeys,
+  HOME_NEWS_LIST,
+  homeSectionList,
+  INITIAL_DATA_ELEMENT_ID,
+  materialKeys,
+  postKeys,
+  settingsKeys,
+  type InitialQuery,
+} from '@portal/contracts/initialData';
 import { matchRoute } from '@portal/contracts/routes';
 import { jsonForHtml } from './html';
 
@@ -40,7 +50,7 @@ async function anonymousGet(app: FastifyInstance, url: string, deadline: Promise
 const dataOf = (body: unknown): unknown =>
   body !== null && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : undefined;
 
-/** The home page's queries: keys as in mf-catalog's features/home and news, shared-ui's queries. */
+/** The home page's queries, under the keys its hooks ask for (contracts/initialData.ts). */
 export async function homeQueries(
   app: FastifyInstance,
   sortParam: unknown,
@@ -52,34 +62,34 @@ export async function homeQueries(
   const settings = dataOf(settingsBody) as { show_banners?: boolean; show_articles?: boolean } | undefined;
   const tree = dataOf(categoriesBody) as Node[] | undefined;
   const queries: InitialQuery[] = [];
-  if (settings) queries.push({ key: ['settings'], data: settings });
-  if (Array.isArray(tree)) queries.push({ key: ['categories', 'tree'], data: tree });
+  if (settings) queries.push({ key: settingsKeys.all, data: settings });
+  if (Array.isArray(tree)) queries.push({ key: categoryKeys.tree(), data: tree });
 
   const more: Promise<InitialQuery | null>[] = [];
   if (settings?.show_banners) {
     more.push(
       get('/api/banners').then((body) => {
         const data = dataOf(body);
-        return data === undefined ? null : { key: ['banners', 'list'], data };
+        return data === undefined ? null : { key: bannerKeys.list(), data };
       }),
     );
   }
   if (settings?.show_articles) {
-    const params = { perPage: HOME_ARTICLES, orderBy: 'created_at', orderByDirection: 'desc' } as const;
+    const params = HOME_NEWS_LIST;
     more.push(
       get(
         `/api/articles?perPage=${params.perPage}&orderBy=${params.orderBy}&orderByDirection=${params.orderByDirection}`,
-      ).then((data) => (data === null ? null : { key: ['posts', 'list', params], data })),
+      ).then((data) => (data === null ? null : { key: postKeys.list(params), data })),
     );
   }
   // A signed-in teacher's lists carry their likes and bookmarks: the page asks for those itself.
   if (!signedIn && Array.isArray(tree)) {
     const sort = readSort(sortParam, false);
     for (const node of tree.filter((n) => n.parent_id === null)) {
-      const params = { categories: [node.id], sort, per_page: HOME_MATERIALS_PER_CATEGORY };
+      const params = homeSectionList(node.id, sort);
       more.push(
-        get(`/api/materials?sort=${sort}&per_page=${HOME_MATERIALS_PER_CATEGORY}&categories=${node.id}`).then((data) =>
-          data === null ? null : { key: ['materials', 'list', params], data },
+        get(`/api/materials?sort=${sort}&per_page=${params.per_page}&categories=${node.id}`).then((data) =>
+          data === null ? null : { key: materialKeys.list(params), data },
         ),
       );
     }

@@ -1,4 +1,5 @@
 /** Settings, banners, news posts and static pages (spec §7). */
+import type { ArticleListParams } from '@portal/contracts/initialData';
 import type { Article, Banner, List, Page, Paged, Settings, Single } from '@portal/contracts/schemas/entities';
 import { api, query } from '@portal/contracts/api/client';
 
@@ -11,12 +12,7 @@ export async function listBanners(): Promise<Banner[]> {
   return (await api.get('/api/banners').json<List<Banner>>()).data;
 }
 
-export interface ArticleListParams {
-  page?: number;
-  perPage?: number;
-  orderBy?: 'created_at' | 'title';
-  orderByDirection?: 'asc' | 'desc';
-}
+export type { ArticleListParams };
 
 /** News posts; the home page asks `{ perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' }`. */
 export function listArticles(params: ArticleListParams = {}): Promise<Paged<Article>> {

@@ -3,11 +3,11 @@
  * table's entries (endpoints/materials.ts, endpoints/comments.ts).
  */
 import type { InferInput } from 'valibot';
-import type { SortKey } from '@portal/contracts/constants';
 import type { CommentEndpoints } from '@portal/contracts/endpoints/comments';
 import type { MaterialEndpoints } from '@portal/contracts/endpoints/materials';
 import { commentRoutes } from '@portal/contracts/endpoints/routes/comments';
 import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
+import type { MaterialListParams } from '@portal/contracts/initialData';
 import type { Comment, Material, Paged } from '@portal/contracts/schemas/entities';
 import type { MaterialRequest } from '@portal/contracts/schemas/forms';
 import { clientFor, toFormData } from '@portal/contracts/api/client';
@@ -15,15 +15,7 @@ import { clientFor, toFormData } from '@portal/contracts/api/client';
 const materials = clientFor<MaterialEndpoints>(materialRoutes);
 const comments = clientFor<CommentEndpoints>(commentRoutes);
 
-export interface MaterialListParams {
-  page?: number;
-  per_page?: number;
-  /** a user id: that user's materials */
-  owner?: number | null;
-  /** node ids; a material matches when it is in all of them */
-  categories?: readonly number[];
-  sort?: SortKey;
-}
+export type { MaterialListParams };
 
 export function listMaterials(params: MaterialListParams = {}): Promise<Paged<Material>> {
   const { categories, ...rest } = params;

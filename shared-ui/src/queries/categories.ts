@@ -5,16 +5,11 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { listCategories } from '@portal/contracts/api/categories';
+import { categoryKeys } from '@portal/contracts/initialData';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { KEEP_ON_SESSION_CHANGE } from '@portal/shared-ui/lib/queryClient';
 
-export const categoryKeys = {
-  all: ['categories'] as const,
-  /** the whole tree from the top level down */
-  tree: () => [...categoryKeys.all, 'tree'] as const,
-  /** one node with its ancestors (path) and sub-tree */
-  node: (id: number | string) => [...categoryKeys.all, 'node', String(id)] as const,
-};
+export { categoryKeys };
 
 export const categoryTreeQuery = () =>
   queryOptions({

@@ -9,19 +9,10 @@ import { listMaterials, setBookmarked, setLiked, type MaterialListParams } from 
 import { NOTICES } from '@portal/contracts/notices';
 import type { Material, Paged } from '@portal/contracts/schemas/entities';
 import { notify } from '@portal/shared-ui/stores/notifications';
-import { categoryKeys } from '@portal/shared-ui/queries/categories';
+import { categoryKeys, materialKeys } from '@portal/contracts/initialData';
 import { userKeys } from '@portal/shared-ui/queries/users';
 
-export const materialKeys = {
-  all: ['materials'] as const,
-  /** every list of materials (prefix for invalidation and for writing an updated material) */
-  lists: () => [...materialKeys.all, 'list'] as const,
-  list: (params: MaterialListParams) => [...materialKeys.lists(), params] as const,
-  /** the signed-in teacher's bookmarks (mf-profile's pages), a list like the others */
-  bookmarks: () => [...materialKeys.lists(), 'bookmarks'] as const,
-  detail: (id: number) => [...materialKeys.all, 'detail', id] as const,
-  reactions: () => [...materialKeys.all, 'reaction'] as const,
-};
+export { materialKeys };
 
 /**
  * One page of materials. While the next page or sort of the same list loads, the last answer stays

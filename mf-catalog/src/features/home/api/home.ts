@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HOME_MATERIALS_PER_CATEGORY, type SortKey } from '@portal/contracts/constants';
+import type { SortKey } from '@portal/contracts/constants';
+import { bannerKeys, homeSectionList, settingsKeys } from '@portal/contracts/initialData';
 import { getSettings, listBanners } from '@portal/contracts/api/content';
 import { KEEP_ON_SESSION_CHANGE } from '@portal/shared-ui/lib/queryClient';
 import { materialListQuery } from '@portal/shared-ui/queries/materials';
 
-export const settingsKeys = {
-  all: ['settings'] as const,
-};
-
-export const bannerKeys = {
-  all: ['banners'] as const,
-  list: () => [...bannerKeys.all, 'list'] as const,
-};
+export { bannerKeys, settingsKeys };
 
 export const settingsQuery = () =>
   queryOptions({ queryKey: settingsKeys.all, queryFn: getSettings, meta: KEEP_ON_SESSION_CHANGE });
@@ -47,5 +41,5 @@ export function useBanners() {
 
 /** A top-level category's section: its 5 newest (or chosen-sort) materials (spec §9). */
 export function useHomeSection(categoryId: number, sort: SortKey) {
-  return useQuery(materialListQuery({ categories: [categoryId], sort, per_page: HOME_MATERIALS_PER_CATEGORY }));
+  return useQuery(materialListQuery(homeSectionList(categoryId, sort)));
 }

@@ -1,14 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ARTICLES_PER_PAGE, HOME_ARTICLES } from '@portal/contracts/constants';
 import { getArticle, listArticles, type ArticleListParams } from '@portal/contracts/api/content';
+import { postKeys } from '@portal/contracts/initialData';
 import { KEEP_ON_SESSION_CHANGE } from '@portal/shared-ui/lib/queryClient';
 
-export const postKeys = {
-  all: ['posts'] as const,
-  lists: () => [...postKeys.all, 'list'] as const,
-  list: (params: ArticleListParams) => [...postKeys.lists(), params] as const,
-  detail: (id: string) => [...postKeys.all, 'detail', id] as const,
-};
+export { postKeys };
 
 /** Newest first, as the news list and the home page show them. */
 export const postListQuery = (params: Omit<ArticleListParams, 'orderBy' | 'orderByDirection'>) => {
