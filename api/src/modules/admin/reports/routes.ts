@@ -36,7 +36,7 @@ import { registerEndpoint } from '../../../http/endpoint';
 import { parseId, type IdRoute } from '../../../http/params';
 import { limitRequests } from '../../../http/rateLimit';
 import { parseInput } from '../../../http/validation';
-import { bearer, createdResponses, idParams, jsonSchema, noContentResponses, responses } from '../../../web/schemas';
+import { idParams, jsonSchema, responses } from '../../../web/schemas';
 import { loadPage } from '../../shared/pagination';
 import { adminSchema } from '../http';
 import { markNoticeSeen, noticePage } from './repo';
