@@ -110,6 +110,32 @@ describe('the OpenAPI document', () => {
     expect(responses('/api/materials/{id}/view', 'post')).toContain('204');
     expect(doc.paths['/api/materials/{id}']!.delete!.responses['204']!.content).toBeUndefined();
     expect(responses('/api/materials/{id}/file', 'get')).toEqual(expect.arrayContaining(['200', '206', '302', '404']));
+    expect(responses('/api/messages', 'post')).toContain('201');
+    expect(responses('/api/materials/{id}/report', 'post')).toContain('201');
+    expect(responses('/api/comments/{id}/report', 'post')).toContain('201');
+  });
+
+  it('documents the four "mark seen" calls with their 204 and who may not (404)', () => {
+    for (const path of ['/api/user/comments/{id}/seen', '/api/messages/{id}/seen', '/api/user/notices/{id}/seen']) {
+      const operation = doc.paths[path]!.post!;
+      expect(Object.keys(operation.responses), path).toEqual(expect.arrayContaining(['204', '401', '404']));
+      expect(operation.responses['204']!.content, path).toBeUndefined();
+      // The PUT spelling (`_method=PUT`) is the same call, answered alike and left out of the document.
+      expect(doc.paths[path]!.put, path).toBeUndefined();
+    }
+    expect(Object.keys(doc.paths['/api/user/comments/{id}/seen']!.post!.responses)).toContain('405');
+    expect(Object.keys(doc.paths['/api/messages/{id}/seen']!.post!.responses)).toContain('405');
+  });
+
+  it('shows both forms a message can be sent as: a new thread or an answer', () => {
+    const body = doc.paths['/api/messages']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.anyOf).toEqual([
+      expect.objectContaining({ required: expect.arrayContaining(['recipient_id', 'subject', 'message']) }),
+      expect.objectContaining({ required: expect.arrayContaining(['reply_to_id', 'message']) }),
+    ]);
+    const [thread, answer] = body.anyOf as Schema[];
+    expect((thread!.properties as Record<string, Schema>).recipient_id).toMatchObject({ type: 'integer', minimum: 1 });
+    expect((answer!.properties as Record<string, Schema>).message).toMatchObject({ type: 'string', maxLength: 5000 });
   });
 
   it('hoists the recursive entities into components, one name each', () => {

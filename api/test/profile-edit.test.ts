@@ -137,6 +137,21 @@ describe('POST /api/user (_method=PUT)', () => {
     expect((await t.app.inject({ url: user.avatar!.full_url })).statusCode).toBe(404);
   });
 
+  it('tells a wrong avatar and wrong fields in one answer, and a NUL in a multipart field, and saves nothing', async () => {
+    const before = json<{ data: U }>(await t.app.inject({ url: '/api/user', headers: t.auth(tokens.liga) })).data;
+    const fields = { ...valid, first_name: '', newsletter: '1' } as Record<string, string>;
+    const both = await saveMultipart(tokens.liga, fields, { name: 'x.png', type: 'image/png', data: Buffer.from('<svg/>') });
+    expect(both.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(both).errors).toEqual({
+      file: [AVATAR_MESSAGES.invalid],
+      first_name: [fieldMessage('required', 'first_name')],
+    });
+    const nul = await saveMultipart(tokens.liga, { ...valid, last_name: 'Bērziņa\u0000' } as Record<string, string>);
+    expect(nul.statusCode).toBe(422);
+    const after = json<{ data: U }>(await t.app.inject({ url: '/api/user', headers: t.auth(tokens.liga) })).data;
+    expect(after).toEqual(before);
+  });
+
   it('re-encodes a photo upright and square, without its EXIF (no GPS location, no name)', async () => {
     const photo = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#c03' } })
       .jpeg()

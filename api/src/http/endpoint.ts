@@ -28,7 +28,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import type { Endpoint, HandlerInput, SuccessOf } from '@portal/contracts/endpoints/endpoint';
-import { issuesToErrors } from '@portal/contracts/validation';
+import { issuesToErrors, type FieldErrors } from '@portal/contracts/validation';
 import { answerSchema, jsonSchema, type JsonSchema } from '../web/schemas';
 import { notFound, unauthorized, ValidationError } from './errors';
 import { rejectNulIn } from './validation';
@@ -169,14 +169,17 @@ export function registerEndpoint<TEntry extends Endpoint>(
 
 /**
  * The body of a multipart entry, once its handler has read it: the NUL check and the entry's
- * schema, with the same 422 as any other body.
+ * schema, with the same 422 as any other body. `fileErrors` are what reading the form found wrong
+ * with its files (an avatar too large, not an image): one 422 tells them with the fields' messages.
  */
 export function validateBody<TEntry extends Endpoint & { body: v.GenericSchema }>(
   entry: TEntry,
   fields: unknown,
+  fileErrors: FieldErrors = {},
 ): v.InferOutput<TEntry['body']> {
   rejectNulIn(fields);
-  const result = check(entry.body, fields);
-  if ('error' in result) throw result.error;
-  return result.value as v.InferOutput<TEntry['body']>;
+  const result = v.safeParse(entry.body, fields ?? {});
+  const errors = { ...fileErrors, ...(result.success ? {} : issuesToErrors(result.issues)) };
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return result.output as v.InferOutput<TEntry['body']>;
 }

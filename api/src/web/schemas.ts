@@ -29,12 +29,25 @@ const CONVERSION: ConversionConfig = {
   definitions: NAMED_DEFINITIONS,
   overrideAction: ({ valibotAction }) => {
     if (valibotAction.type !== 'metadata') return undefined;
-    const metadata = (valibotAction as unknown as { metadata: { jsonSchema?: JsonSchema; required?: boolean } })
-      .metadata;
+    const metadata = (
+      valibotAction as unknown as {
+        metadata: { jsonSchema?: JsonSchema; required?: boolean; jsonSchemaOptions?: readonly v.GenericSchema[] };
+      }
+    ).metadata;
+    // A body whose schema is chosen by its input (`v.lazy`, e.g. a message: new thread or answer):
+    // the converter would call the getter without input and name one option `$defs/0`; the
+    // document shows every option instead.
+    if (metadata.jsonSchemaOptions) return { anyOf: metadata.jsonSchemaOptions.map(inlineSchema) } as JSONSchema7;
     if (!metadata.jsonSchema) return undefined;
     return { ...metadata.jsonSchema, ...(metadata.required ? { [REQUIRED_MARK]: true } : {}) } as JSONSchema7;
   },
 };
+
+/** One option of a chosen schema, converted on its own (forms: no named definitions). */
+function inlineSchema(schema: v.GenericSchema): JSONSchema7 {
+  const { $schema: _ignored, $defs: _none, ...converted } = toJsonSchema(schema, CONVERSION);
+  return converted;
+}
 
 const isObject = (value: unknown): value is JsonSchema =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

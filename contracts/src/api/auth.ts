@@ -1,7 +1,6 @@
 /** Signing in and out, registration, e-mail verification, password reset, newsletter (spec §7). */
 import { BROWSER_CLIENT, type Provider } from '@portal/contracts/constants';
 import type {
-  CurrentUser,
   OAuthTokenResponse,
   PasswordStatus,
   ProviderData,
@@ -138,12 +137,5 @@ export function isTokenResponse(answer: OAuthTokenResponse | ProviderData): answ
   return typeof (answer as Partial<OAuthTokenResponse>).access_token === 'string';
 }
 
-/** 'Piekrītu': answers with the user, newsletter now true. */
-export async function subscribeNewsletter(): Promise<CurrentUser> {
-  return (await api.post('/api/user/newsletter').json<Single<CurrentUser>>()).data;
-}
-
-/** 'Nepiekrītu': answers with the user, newsletter now false. */
-export async function unsubscribeNewsletter(): Promise<CurrentUser> {
-  return (await api.delete('/api/user/newsletter').json<Single<CurrentUser>>()).data;
-}
+/** The newsletter dialog's answers are calls of the user's entries (endpoints/user.ts). */
+export { subscribeNewsletter, unsubscribeNewsletter } from '@portal/contracts/api/users';

@@ -101,6 +101,8 @@ export interface UploadOptions {
   onProgress?: (percent: number) => void;
   /** POST unless said otherwise */
   method?: string;
+  /** Aborts the call: a search typed further makes the answer to the older one useless. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -109,11 +111,12 @@ export interface UploadOptions {
  * builds the request and runs every hook, so headers, progress bar, 401 handling and HTTPError are
  * the same as for any call. Outside browsers it is a plain fetch.
  */
-export function upload(path: string, body: FormData, { onProgress, method = 'post' }: UploadOptions = {}) {
+export function upload(path: string, body: FormData, { onProgress, method = 'post', signal }: UploadOptions = {}) {
   const transport = xhrTransport(body, onProgress);
   return api(path, {
     method,
     body,
+    signal,
     timeout: false,
     fetch: tracked(
       () => transport,
@@ -248,7 +251,7 @@ export async function call(route: Route, input: AnyCallInput = {}, options: Uplo
           ...options,
           method: route.method,
         })
-      : await api(path, { method: route.method, searchParams, json: input.body });
+      : await api(path, { method: route.method, searchParams, json: input.body, signal: options.signal });
   return response.status === 204 ? undefined : response.json();
 }
 

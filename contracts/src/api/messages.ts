@@ -1,7 +1,11 @@
-/** Private messages (spec §7). */
-import type { Message, Paged, Single } from '@portal/contracts/schemas/entities';
+/** Private messages (spec §7), over the endpoint table's entries (endpoints/messages.ts). */
+import type { MessageEndpoints } from '@portal/contracts/endpoints/messages';
+import { messageRoutes } from '@portal/contracts/endpoints/routes/messages';
+import type { Message, Paged } from '@portal/contracts/schemas/entities';
 import type { MessageReplyForm, NewMessageForm } from '@portal/contracts/schemas/forms';
-import { api, query } from '@portal/contracts/api/client';
+import { clientFor } from '@portal/contracts/api/client';
+
+const messages = clientFor<MessageEndpoints>(messageRoutes);
 
 export interface MessageListParams {
   page?: number;
@@ -11,19 +15,20 @@ export interface MessageListParams {
 
 /** Threads of the signed-in user, newest activity first. */
 export function listMessages(params: MessageListParams = {}): Promise<Paged<Message>> {
-  return api.get('/api/messages', { searchParams: query({ ...params }) }).json<Paged<Message>>();
+  return messages.list({ query: params });
 }
 
 /** A new thread, or an answer in one (with reply_to_id). */
 export async function sendMessage(input: NewMessageForm | MessageReplyForm): Promise<Message> {
-  return (await api.post('/api/messages', { json: input }).json<Single<Message>>()).data;
+  return (await messages.send({ body: input })).data;
 }
 
 /** A thread with its replies. */
 export async function getMessage(id: number | string): Promise<Message> {
-  return (await api.get(`/api/messages/${encodeURIComponent(id)}`).json<Single<Message>>()).data;
+  return (await messages.get({ params: { id } })).data;
 }
 
+/** The POST spelling of the call; without a body it is the PUT that `_method=PUT` would ask for. */
 export async function markMessageSeen(id: number): Promise<void> {
-  await api.post(`/api/messages/${encodeURIComponent(id)}/seen`, { json: { _method: 'PUT' } });
+  await messages.seen({ params: { id } });
 }

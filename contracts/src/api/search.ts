@@ -1,7 +1,11 @@
-/** The header search (spec §7, §9). */
+/** The header search (spec §7, §9), over the endpoint table's entry (endpoints/search.ts). */
 import { SEARCH } from '@portal/contracts/constants';
-import type { List, SearchHit } from '@portal/contracts/schemas/entities';
-import { api, query } from '@portal/contracts/api/client';
+import { searchRoutes } from '@portal/contracts/endpoints/routes/search';
+import type { SearchEndpoints } from '@portal/contracts/endpoints/search';
+import type { SearchHit } from '@portal/contracts/schemas/entities';
+import { clientFor } from '@portal/contracts/api/client';
+
+const calls = clientFor<SearchEndpoints>(searchRoutes);
 
 export interface SearchOptions {
   /** Aborts the request: a query typed further makes the answer to the older one useless. */
@@ -13,5 +17,5 @@ export async function search(
   limit: number = SEARCH.limit,
   { signal }: SearchOptions = {},
 ): Promise<SearchHit[]> {
-  return (await api.get('/api/search', { searchParams: query({ q, limit }), signal }).json<List<SearchHit>>()).data;
+  return (await calls.search({ query: { q, limit } }, { signal })).data;
 }

@@ -7,11 +7,21 @@ import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import { commentEndpoints } from '@portal/contracts/endpoints/comments';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { materialEndpoints } from '@portal/contracts/endpoints/materials';
+import { messageEndpoints } from '@portal/contracts/endpoints/messages';
+import { profileEndpoints } from '@portal/contracts/endpoints/profiles';
+import { reportEndpoints } from '@portal/contracts/endpoints/reports';
+import { searchEndpoints } from '@portal/contracts/endpoints/search';
+import { userEndpoints } from '@portal/contracts/endpoints/user';
 
 export const ENDPOINTS = {
   categories: categoryEndpoints,
   materials: materialEndpoints,
   comments: commentEndpoints,
+  user: userEndpoints,
+  profiles: profileEndpoints,
+  messages: messageEndpoints,
+  search: searchEndpoints,
+  reports: reportEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */

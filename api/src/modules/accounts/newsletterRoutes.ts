@@ -1,16 +1,16 @@
 /**
  * The newsletter dialog's answers ('Piekrītu' / 'Nepiekrītu', spec §2.2): POST and DELETE
- * /api/user/newsletter set the preference and answer the user as GET /api/user does, so the
- * browser can put it straight into the session.
+ * /api/user/newsletter (contracts/src/endpoints/user.ts) set the preference and answer the user as
+ * GET /api/user does, so the browser can put it straight into the session.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CurrentUser, ErrorBody, single } from '@portal/contracts/schemas/entities';
+import { userEndpoints as calls } from '@portal/contracts/endpoints/user';
 import { requireUser } from '../../auth/plugin';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
-import { bearer, responses } from '../../web/schemas';
 import { ownUserJson } from '../user/present';
 import { findOwnProfile } from '../user/repo';
 
@@ -22,17 +22,7 @@ export function registerNewsletterRoutes(app: FastifyInstance, { db, storage }: 
     if (!profile) throw unauthorized();
     return { data: ownUserJson(profile.user, profile.schoolTitle, profile.avatarKey, storage) };
   };
-  const schema = (summary: string) => ({
-    tags: ['user'],
-    summary,
-    security: bearer,
-    response: responses(single(CurrentUser), { 401: ErrorBody }),
-  });
 
-  app.post('/api/user/newsletter', { schema: schema('Subscribe to the newsletter') }, (request) =>
-    answer(request, true),
-  );
-  app.delete('/api/user/newsletter', { schema: schema('Unsubscribe from the newsletter') }, (request) =>
-    answer(request, false),
-  );
+  registerEndpoint(app, calls.subscribeNewsletter, {}, (_input, request) => answer(request, true));
+  registerEndpoint(app, calls.unsubscribeNewsletter, {}, (_input, request) => answer(request, false));
 }
