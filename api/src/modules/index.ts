@@ -25,6 +25,7 @@ import { registerSearchRoutes } from './search/routes';
 import { registerSettingsRoutes } from './settings/routes';
 import { registerSetupRoutes } from './setup/routes';
 import { registerSsoRoutes } from './sso/routes';
+import { registerNewsletterRoutes } from './user/newsletterRoutes';
 import { registerUserRoutes } from './user/routes';
 
 export function registerModules(app: FastifyInstance, deps: AppDeps): void {
@@ -33,6 +34,7 @@ export function registerModules(app: FastifyInstance, deps: AppDeps): void {
   registerSetupRoutes(app, deps);
   registerOAuthRoutes(app, deps);
   registerUserRoutes(app, deps);
+  registerNewsletterRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerInboxRoutes(app, deps);
   registerMessageRoutes(app, deps);

@@ -34,10 +34,11 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { ValidationError, type FieldErrors } from '../../http/errors';
 import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
+import { schoolTitle } from '../schools/service';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';
 import { issueEmailToken } from './emailTokens';
 import { registrationRequestMail, verificationMail } from './mail';
-import { adminAddresses, findUserByEmail, schoolTitle } from './repo';
+import { adminAddresses, findUserByEmail } from './repo';
 import { PROVIDER_ALREADY_LINKED, PROVIDER_TOKEN_INVALID } from './texts';
 import { reencodeAvatar } from '../user/avatarImage';
 

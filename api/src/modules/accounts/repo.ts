@@ -1,8 +1,8 @@
-/** The account queries: users by address, schools, administrators. */
+/** The account queries: users by address, administrators. */
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { normaliseEmail } from '../../auth/email';
 import type { Database } from '../../db/client';
-import { schools, users } from '../../db/schema';
+import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,11 +18,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: number): Promise<UserRow | null> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row ?? null;
-}
-
-export async function schoolTitle(db: Database, id: number): Promise<string | null> {
-  const [row] = await db.select({ title: schools.title }).from(schools).where(eq(schools.id, id)).limit(1);
-  return row?.title ?? null;
 }
 
 /** Who hears about registration requests: administrators whose own address is confirmed, not disabled. */

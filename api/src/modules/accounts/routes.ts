@@ -35,7 +35,6 @@ import { parseInput } from '../../http/validation';
 import { jsonSchema } from '../../web/schemas';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
 import { PASSWORD_RESET_LIMIT, REGISTRATION_LIMIT, RESEND_LIMITS, RESET_REQUEST_LIMITS } from './limits';
-import { registerNewsletterRoutes } from './newsletterRoutes';
 import { resetPassword, sendPasswordResetLink } from './passwordReset';
 import { registerAccount } from './registration';
 import { PASSWORD_CHANGED, RESEND_SENT, RESET_LINK_SENT, TOO_MANY_REQUESTS } from './texts';
@@ -188,5 +187,4 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
     },
   );
 
-  registerNewsletterRoutes(app, deps);
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client';
 import { fieldError, notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
 import { paged, type Paged } from '../shared/pagination';
-import { findPublicUser } from '../profiles/repo';
+import { isPublicUser } from '../profiles/service';
 import {
   insertMessage,
   markThreadSeen,
@@ -103,7 +103,7 @@ export async function startThread(
   form: NewMessageForm,
 ): Promise<Message> {
   if (form.recipient_id === userId) throw fieldError('recipient_id', FORM_MESSAGES.recipientSelf);
-  if (!(await findPublicUser(db, form.recipient_id))) {
+  if (!(await isPublicUser(db, form.recipient_id))) {
     throw fieldError('recipient_id', fieldMessage('one_of', 'recipient_id'));
   }
   const id = await insertMessage(db, {

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client';
 import { files, users } from '../../db/schema';
 import { ValidationError } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
-import { schoolTitle } from '../accounts/repo';
+import { schoolTitle } from '../schools/service';
 import { AVATAR_FOLDER } from '../accounts/registration';
 import { setPseudonym } from '../pseudonyms/service';
 import { insertFileRow, storeUpload, type UploadedFile } from '../shared/uploads';

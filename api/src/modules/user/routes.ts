@@ -16,7 +16,8 @@ import { checkPutOverride } from '../inbox/methodOverride';
 import { updateProfile } from './profile';
 import { bearer, noContentResponses } from '../../web/schemas';
 import { ownUserJson } from './present';
-import { findOwnProfile, inboxCounts } from './repo';
+import { inboxCounts } from '../inbox/service';
+import { findOwnProfile } from './repo';
 
 export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   /** The signed-in user as GET /api/user answers them; a user deleted meanwhile has no session. */

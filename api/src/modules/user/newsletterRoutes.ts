@@ -11,8 +11,8 @@ import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
-import { ownUserJson } from '../user/present';
-import { findOwnProfile } from '../user/repo';
+import { ownUserJson } from './present';
+import { findOwnProfile } from './repo';
 
 export function registerNewsletterRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
   const answer = async (request: FastifyRequest, newsletter: boolean) => {
