@@ -6,11 +6,12 @@
  * administrator without a required second factor out as well. `adminSchema` documents the calls not
  * moved onto the table yet.
  */
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, preValidationHookHandler } from 'fastify';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { ErrorBody } from '@portal/contracts/schemas/entities';
 import { requireAdmin, type AuthUser } from '../../auth/plugin';
 import { registerEndpoint, type EndpointHandler, type EndpointOptions } from '../../http/endpoint';
+import { checkPutOverride } from '../inbox/methodOverride';
 import { bearer, jsonSchema, type JsonSchema } from '../../web/schemas';
 
 const REFUSALS = { 401: jsonSchema(ErrorBody), 403: jsonSchema(ErrorBody) };
@@ -31,16 +32,33 @@ export interface AdminEndpointOptions extends Omit<EndpointOptions, 'preHandler'
    * names something that can exist (a path id that cannot is 404 first, as `parseId` answered).
    */
   beforeBody?: (request: FastifyRequest) => void | Promise<void>;
+  /**
+   * A POST that edits: `_method` may only be PUT (405 otherwise, after `beforeBody`). The body's
+   * schema does not keep `_method`, so it is read before validation and refused here.
+   */
+  putOverride?: true;
 }
 
-function adminFirst(beforeBody: AdminEndpointOptions['beforeBody']): preHandlerHookHandler {
+/** The 405 of a `_method` other than PUT, kept from before validation until the caller is known. */
+const refusedOverrides = new WeakMap<FastifyRequest, unknown>();
+
+const notePutOverride: preValidationHookHandler = async (request) => {
+  try {
+    checkPutOverride(request.body);
+  } catch (error) {
+    refusedOverrides.set(request, error);
+  }
+};
+
+function adminFirst({ beforeBody, putOverride }: AdminEndpointOptions): preHandlerHookHandler {
   return async (request) => {
     requireAdmin(request);
-    if (!beforeBody) return;
+    if (!beforeBody && !putOverride) return;
     // Fastify names the part whose validation failed; the kept error is thrown after this hook.
     const failed = request.validationError as (Error & { validationContext?: string }) | null | undefined;
     if (failed?.validationContext === 'params') throw failed;
-    await beforeBody(request);
+    await beforeBody?.(request);
+    if (refusedOverrides.has(request)) throw refusedOverrides.get(request);
   };
 }
 
@@ -56,10 +74,12 @@ export type AdminEndpointHandler<TEntry extends Endpoint> = (
 export function registerAdminEndpoint<TEntry extends Endpoint>(
   app: FastifyInstance,
   entry: TEntry,
-  { beforeBody, ...options }: AdminEndpointOptions,
+  { beforeBody, putOverride, ...options }: AdminEndpointOptions,
   handler: AdminEndpointHandler<TEntry>,
 ): void {
-  registerEndpoint(app, entry, { ...options, preHandler: adminFirst(beforeBody) }, (input, request, reply) =>
+  const preHandler = adminFirst({ beforeBody, putOverride });
+  const preValidation = putOverride ? notePutOverride : undefined;
+  registerEndpoint(app, entry, { ...options, preHandler, ...(preValidation ? { preValidation } : {}) }, (input, request, reply) =>
     handler(input, requireAdmin(request), request, reply),
   );
 }

@@ -245,11 +245,11 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
     app,
     calls.updatePage,
     {
-      // An unknown page is 404 and another `_method` 405 whatever the body holds, as before the form is read.
+      // An unknown page is 404, then another `_method` 405, whatever the body holds.
       beforeBody: async (request) => {
         if (!(await findPageRecord(db, (request.params as { slug: string }).slug))) throw notFound();
-        checkPutOverride(request.body);
       },
+      putOverride: true,
     },
     async ({ params, body }, admin) => ({ data: pageJson(await updatePage(db, auditActor(admin), params.slug, body)) }),
   );

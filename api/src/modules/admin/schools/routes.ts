@@ -13,7 +13,6 @@ import { schools } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
 import { fieldError, notFound } from '../../../http/errors';
 import { auditActor, recordAudit } from '../../audit/record';
-import { checkPutOverride } from '../../inbox/methodOverride';
 import { loadPage } from '../../shared/pagination';
 import { registerAdminEndpoint } from '../http';
 import { lockSchools, schoolPage, schoolWithCount, titleTaken } from './repo';
@@ -47,7 +46,7 @@ export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps)
   registerAdminEndpoint(
     app,
     calls.rename,
-    { beforeBody: (request) => checkPutOverride(request.body) },
+    { putOverride: true },
     async ({ params: { id }, body: form }, user) => {
       await db.transaction(async (tx) => {
         await lockSchools(tx);
