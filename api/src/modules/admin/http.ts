@@ -79,7 +79,10 @@ export function registerAdminEndpoint<TEntry extends Endpoint>(
 ): void {
   const preHandler = adminFirst({ beforeBody, putOverride });
   const preValidation = putOverride ? notePutOverride : undefined;
-  registerEndpoint(app, entry, { ...options, preHandler, ...(preValidation ? { preValidation } : {}) }, (input, request, reply) =>
-    handler(input, requireAdmin(request), request, reply),
+  registerEndpoint(
+    app,
+    entry,
+    { ...options, preHandler, ...(preValidation ? { preValidation } : {}) },
+    (input, request, reply) => handler(input, requireAdmin(request), request, reply),
   );
 }

@@ -3,7 +3,12 @@
  * well as mailing it), and its state. The answer itself is written from the administrator's own mail
  * program: the portal does not send replies.
  */
-import { AdminContactMessage, AdminContactMessageQuery, ContactAnsweredForm, ContactMessagePage } from '@portal/contracts/schemas/admin/contact';
+import {
+  AdminContactMessage,
+  AdminContactMessageQuery,
+  ContactAnsweredForm,
+  ContactMessagePage,
+} from '@portal/contracts/schemas/admin/contact';
 import { single } from '@portal/contracts/schemas/entities';
 import { endpoints, IdParams } from '@portal/contracts/endpoints/endpoint';
 import { ADMIN, NOT_ADMIN } from '@portal/contracts/endpoints/admin/common';

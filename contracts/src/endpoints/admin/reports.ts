@@ -3,7 +3,12 @@
  * material or a comment (also the material page's own 'Paslēpt' / 'Atjaunot'). 404 for an unknown
  * item; 409 when there is nothing to do (already hidden, not hidden, no open reports). One audit row.
  */
-import { ModerationReasonForm, ModerationResult, ReportGroup, ReportQueueQuery } from '@portal/contracts/schemas/admin/reports';
+import {
+  ModerationReasonForm,
+  ModerationResult,
+  ReportGroup,
+  ReportQueueQuery,
+} from '@portal/contracts/schemas/admin/reports';
 import { REPORTS } from '@portal/contracts/schemas/reports';
 import { ErrorBody, paged, single } from '@portal/contracts/schemas/entities';
 import { endpoints, IdParams, type EndpointParts } from '@portal/contracts/endpoints/endpoint';

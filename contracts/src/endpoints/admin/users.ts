@@ -4,7 +4,13 @@
  * the asking administrator may take on it next; 409 for an action the account's state (or the rules:
  * never oneself, never the last administrator) does not allow now, with the reason in Latvian.
  */
-import { AdminUser, AdminUserListQuery, DisableAccountForm, RefuseAccountForm, RefusedAccount } from '@portal/contracts/schemas/admin/users';
+import {
+  AdminUser,
+  AdminUserListQuery,
+  DisableAccountForm,
+  RefuseAccountForm,
+  RefusedAccount,
+} from '@portal/contracts/schemas/admin/users';
 import { ErrorBody, paged, single } from '@portal/contracts/schemas/entities';
 import { endpoints, IdParams, type EndpointParts } from '@portal/contracts/endpoints/endpoint';
 import { ADMIN, NOT_ADMIN } from '@portal/contracts/endpoints/admin/common';

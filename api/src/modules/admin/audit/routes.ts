@@ -31,7 +31,12 @@ function entryJson(row: AuditRow): v.InferOutput<typeof AuditEntry> {
 
 export function registerAdminAuditRoutes(app: FastifyInstance, { db }: AppDeps): void {
   registerAdminEndpoint(app, calls.list, {}, async ({ query }) => {
-    const page = await loadPage(query.page, AUDIT_PER_PAGE, (limit, offset) => auditPage(db, query, limit, offset), entryJson);
+    const page = await loadPage(
+      query.page,
+      AUDIT_PER_PAGE,
+      (limit, offset) => auditPage(db, query, limit, offset),
+      entryJson,
+    );
     const facets = await auditFacets(db);
     return { ...page, filters: { actions: facets.actions, item_types: facets.itemTypes } };
   });

@@ -43,28 +43,28 @@ export function registerContactAdminRoutes(app: FastifyInstance, { db }: AppDeps
   );
 
   registerAdminEndpoint(app, calls.markAnswered, {}, async ({ params: { id }, body: { answered } }, user) => {
-      await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-        if (!current) throw notFound();
-        const was = current.answeredAt !== null;
-        // Marking an answered message answered again keeps who answered it first, and when.
-        if (was !== answered) {
-          await tx
-            .update(contactMessages)
-            .set(answered ? { answeredAt: new Date(), answeredBy: user.id } : { answeredAt: null, answeredBy: null })
-            .where(eq(contactMessages.id, id));
-        }
-        await recordAudit(tx, {
-          actor: auditActor(user),
-          action: answered ? 'contact_message.answered' : 'contact_message.unanswered',
-          itemType: 'contact_message',
-          itemId: id,
-          before: { answered: was },
-          after: { answered },
-        });
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      if (!current) throw notFound();
+      const was = current.answeredAt !== null;
+      // Marking an answered message answered again keeps who answered it first, and when.
+      if (was !== answered) {
+        await tx
+          .update(contactMessages)
+          .set(answered ? { answeredAt: new Date(), answeredBy: user.id } : { answeredAt: null, answeredBy: null })
+          .where(eq(contactMessages.id, id));
+      }
+      await recordAudit(tx, {
+        actor: auditActor(user),
+        action: answered ? 'contact_message.answered' : 'contact_message.unanswered',
+        itemType: 'contact_message',
+        itemId: id,
+        before: { answered: was },
+        after: { answered },
       });
-      const row = await contactMessageById(db, id);
-      if (!row) throw notFound();
-      return { data: messageJson(row) };
+    });
+    const row = await contactMessageById(db, id);
+    if (!row) throw notFound();
+    return { data: messageJson(row) };
   });
 }

@@ -54,10 +54,7 @@ import { changeFrontPageSettings } from './settings';
 
 /** The entries whose body is a post's or a banner's form, JSON or multipart with the picture. */
 type FormEntry =
-  | typeof calls.createArticle
-  | typeof calls.updateArticle
-  | typeof calls.createBanner
-  | typeof calls.updateBanner;
+  typeof calls.createArticle | typeof calls.updateArticle | typeof calls.createBanner | typeof calls.updateBanner;
 
 const picture = (storage: Storage, key: string | null) => (key ? { full_url: storage.publicUrl(key) } : null);
 
@@ -139,7 +136,12 @@ interface PictureItem<TCreate extends FormEntry, TUpdate extends FormEntry, TRec
   updateEntry: TUpdate;
   imageRequired: boolean;
   find(db: Database, id: number): Promise<TRecord | null>;
-  create(deps: PictureDeps, actor: AuditActor, form: v.InferOutput<TCreate['body']>, image: UploadedFile | null): Promise<number>;
+  create(
+    deps: PictureDeps,
+    actor: AuditActor,
+    form: v.InferOutput<TCreate['body']>,
+    image: UploadedFile | null,
+  ): Promise<number>;
   update(
     deps: PictureDeps,
     actor: AuditActor,
@@ -231,7 +233,12 @@ export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }
   // --- static pages ----------------------------------------------------------------------------
 
   registerAdminEndpoint(app, calls.listPages, {}, async ({ query }) =>
-    loadPage(query.page, ADMIN_CONTENT_PER_PAGE, (limit, offset) => pagePage(db, query, limit, offset), pageSummaryJson),
+    loadPage(
+      query.page,
+      ADMIN_CONTENT_PER_PAGE,
+      (limit, offset) => pagePage(db, query, limit, offset),
+      pageSummaryJson,
+    ),
   );
   registerAdminEndpoint(app, calls.createPage, {}, async ({ body }, admin, _request, reply) =>
     reply.code(201).send({ data: pageJson(await createPage(db, auditActor(admin), body)) }),

@@ -27,43 +27,38 @@ export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps)
   );
 
   registerAdminEndpoint(app, calls.create, {}, async ({ body: form }, user, _request, reply) => {
-      const id = await db.transaction(async (tx) => {
-        await lockSchools(tx);
-        if (await titleTaken(tx, form.title, null)) throw fieldError('title', SCHOOL_MESSAGES.titleTaken);
-        const [row] = await tx.insert(schools).values({ title: form.title }).returning({ id: schools.id });
-        await recordAudit(tx, {
-          actor: auditActor(user),
-          action: 'school.create',
-          itemType: 'school',
-          itemId: row!.id,
-          after: { title: form.title },
-        });
-        return row!.id;
+    const id = await db.transaction(async (tx) => {
+      await lockSchools(tx);
+      if (await titleTaken(tx, form.title, null)) throw fieldError('title', SCHOOL_MESSAGES.titleTaken);
+      const [row] = await tx.insert(schools).values({ title: form.title }).returning({ id: schools.id });
+      await recordAudit(tx, {
+        actor: auditActor(user),
+        action: 'school.create',
+        itemType: 'school',
+        itemId: row!.id,
+        after: { title: form.title },
       });
-      return reply.code(201).send({ data: schoolJson((await schoolWithCount(db, id))!) });
+      return row!.id;
+    });
+    return reply.code(201).send({ data: schoolJson((await schoolWithCount(db, id))!) });
   });
 
-  registerAdminEndpoint(
-    app,
-    calls.rename,
-    { putOverride: true },
-    async ({ params: { id }, body: form }, user) => {
-      await db.transaction(async (tx) => {
-        await lockSchools(tx);
-        const [current] = await tx.select().from(schools).where(eq(schools.id, id)).for('update');
-        if (!current) throw notFound();
-        if (await titleTaken(tx, form.title, id)) throw fieldError('title', SCHOOL_MESSAGES.titleTaken);
-        if (current.title !== form.title) await tx.update(schools).set({ title: form.title }).where(eq(schools.id, id));
-        await recordAudit(tx, {
-          actor: auditActor(user),
-          action: 'school.update',
-          itemType: 'school',
-          itemId: id,
-          before: { title: current.title },
-          after: { title: form.title },
-        });
+  registerAdminEndpoint(app, calls.rename, { putOverride: true }, async ({ params: { id }, body: form }, user) => {
+    await db.transaction(async (tx) => {
+      await lockSchools(tx);
+      const [current] = await tx.select().from(schools).where(eq(schools.id, id)).for('update');
+      if (!current) throw notFound();
+      if (await titleTaken(tx, form.title, id)) throw fieldError('title', SCHOOL_MESSAGES.titleTaken);
+      if (current.title !== form.title) await tx.update(schools).set({ title: form.title }).where(eq(schools.id, id));
+      await recordAudit(tx, {
+        actor: auditActor(user),
+        action: 'school.update',
+        itemType: 'school',
+        itemId: id,
+        before: { title: current.title },
+        after: { title: form.title },
       });
-      return { data: schoolJson((await schoolWithCount(db, id))!) };
-    },
-  );
+    });
+    return { data: schoolJson((await schoolWithCount(db, id))!) };
+  });
 }

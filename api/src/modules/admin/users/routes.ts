@@ -94,7 +94,12 @@ export function registerAdminUserRoutes(app: FastifyInstance, { db, config, stor
   }
 
   registerAdminEndpoint(app, calls.refuse, {}, async ({ params, body }, admin) => {
-    const user = await refuseUser({ db, storage, publicUrl: config.publicUrl }, auditActor(admin), params.id, body.reason);
+    const user = await refuseUser(
+      { db, storage, publicUrl: config.publicUrl },
+      auditActor(admin),
+      params.id,
+      body.reason,
+    );
     return { data: { id: user.id, email: user.email, refused: true as const } };
   });
 
