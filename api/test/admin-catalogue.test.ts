@@ -669,6 +669,10 @@ describe('schools', () => {
     for (const id of ['2000000000', 'x']) {
       expect((await asAdmin('POST', `/api/admin/schools/${id}`, { title: 'Nav' })).statusCode).toBe(404);
     }
+    // Another `_method` is 405 whatever the title, as before the form is read.
+    for (const payload of [{ _method: 'DELETE', title: 'Cita' }, { _method: 'PATCH' }]) {
+      expect((await asAdmin('POST', `/api/admin/schools/${cesis.id}`, payload)).statusCode).toBe(405);
+    }
     expect(await snapshot()).toEqual(before);
     // Users untouched: the school is the same row.
     const [anna] = await t.db.select().from(users).where(eq(users.id, t.fixtures.users.anna.id));

@@ -552,6 +552,9 @@ describe('static pages', () => {
       await call('POST', '/api/admin/pages/pasakumi-2026', { _method: 'PATCH', title: 'x', slug: 'x', content: 'x' }),
       405,
     );
+    // 405 whatever the fields, and an unknown page 404 before that.
+    await expectRefused(await call('POST', '/api/admin/pages/pasakumi-2026', { _method: 'PATCH' }), 405);
+    await expectRefused(await call('POST', '/api/admin/pages/nav-tadas', { _method: 'PATCH' }), 404);
     await expectRefused(await call('POST', '/api/admin/pages/nav-tadas', { title: 'x', slug: 'x', content: 'x' }), 404);
   });
 

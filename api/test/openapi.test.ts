@@ -73,7 +73,8 @@ describe('the OpenAPI document', () => {
       );
       for (const param of operation!.parameters?.filter((p) => p.in === 'path') ?? []) {
         expect(param.required, `${id} {${param.name}}`).toBe(true);
-        expect(param.schema.type, `${id} {${param.name}}`).toBe('integer');
+        // Ids are integers; other path parts (a static page's address) are text.
+        expect(param.schema.type, `${id} {${param.name}}`).toBe(param.name === 'id' ? 'integer' : 'string');
       }
       expect(Boolean(operation!.requestBody), id).toBe(Boolean(entry.body));
     }

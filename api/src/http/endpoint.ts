@@ -24,6 +24,7 @@ import type {
   FastifySerializerCompiler,
   FastifySchemaCompiler,
   preHandlerHookHandler,
+  preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
 import * as v from 'valibot';
@@ -52,6 +53,8 @@ export interface EndpointOptions {
   /** Run before validation, as the handlers' own checks did (a rate limit counts every attempt). */
   preHandler?: preHandlerHookHandler;
   compress?: false;
+  /** Sees the body as sent, before its schema keeps only the fields it names (a `_method`, say). */
+  preValidation?: preValidationHookHandler;
 }
 
 const SUCCESS = /^2\d\d$/;
@@ -155,6 +158,7 @@ export function registerEndpoint<TEntry extends Endpoint>(
     config: { ...options.config, endpoint: entry },
     ...(options.compress === false ? { compress: false } : {}),
     attachValidation: signInFirst,
+    ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     validatorCompiler: validatorCompiler(entry),
     serializerCompiler,

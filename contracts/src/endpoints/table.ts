@@ -3,6 +3,14 @@
  * handler against its entry (api/src/http/endpoint.ts) and its tests walk this table against the
  * server's routes (api/test/endpoint-table.test.ts).
  */
+import { adminAuditEndpoints } from '@portal/contracts/endpoints/admin/audit';
+import { adminCategoryEndpoints } from '@portal/contracts/endpoints/admin/categories';
+import { adminContactEndpoints } from '@portal/contracts/endpoints/admin/contact';
+import { adminContentEndpoints } from '@portal/contracts/endpoints/admin/content';
+import { adminMailEndpoints } from '@portal/contracts/endpoints/admin/mail';
+import { adminReportEndpoints } from '@portal/contracts/endpoints/admin/reports';
+import { adminSchoolEndpoints } from '@portal/contracts/endpoints/admin/schools';
+import { adminUserEndpoints } from '@portal/contracts/endpoints/admin/users';
 import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import { commentEndpoints } from '@portal/contracts/endpoints/comments';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
@@ -22,6 +30,14 @@ export const ENDPOINTS = {
   messages: messageEndpoints,
   search: searchEndpoints,
   reports: reportEndpoints,
+  adminUsers: adminUserEndpoints,
+  adminAudit: adminAuditEndpoints,
+  adminContent: adminContentEndpoints,
+  adminCategories: adminCategoryEndpoints,
+  adminSchools: adminSchoolEndpoints,
+  adminContact: adminContactEndpoints,
+  adminMail: adminMailEndpoints,
+  adminReports: adminReportEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */

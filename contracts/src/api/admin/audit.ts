@@ -1,6 +1,10 @@
 /** 'Žurnāls' (issue 19): the audit log, newest first. There is no call that changes it. */
+import type { AdminAuditEndpoints } from '@portal/contracts/endpoints/admin/audit';
+import { adminAuditRoutes } from '@portal/contracts/endpoints/routes/admin/audit';
 import type { AuditPage } from '@portal/contracts/schemas/admin/audit';
-import { api, query } from '@portal/contracts/api/client';
+import { clientFor } from '@portal/contracts/api/client';
+
+const audit = clientFor<AdminAuditEndpoints>(adminAuditRoutes);
 
 export interface AuditListParams {
   page?: number;
@@ -11,15 +15,13 @@ export interface AuditListParams {
 }
 
 export function listAudit(params: AuditListParams = {}): Promise<AuditPage> {
-  return api
-    .get('/api/admin/audit', {
-      searchParams: query({
-        page: params.page,
-        q: params.q?.trim(),
-        action: params.action,
-        item_type: params.item_type,
-        actor_id: params.actor_id,
-      }),
-    })
-    .json<AuditPage>();
+  return audit.list({
+    query: {
+      page: params.page,
+      q: params.q?.trim(),
+      action: params.action,
+      item_type: params.item_type,
+      actor_id: params.actor_id,
+    },
+  });
 }

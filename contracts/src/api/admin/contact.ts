@@ -1,17 +1,16 @@
 /** Contact-form messages as the administrators read them (issue 19, 'Saziņa'). */
-import type { PagedMeta, Single } from '@portal/contracts/schemas/entities';
+import type { AdminContactEndpoints } from '@portal/contracts/endpoints/admin/contact';
+import { adminContactRoutes } from '@portal/contracts/endpoints/routes/admin/contact';
 import type {
   AdminContactMessage,
-  ContactMessageCounts,
+  ContactMessagePage,
   ContactMessageStatus,
 } from '@portal/contracts/schemas/admin/contact';
-import { api, query } from '@portal/contracts/api/client';
+import { clientFor } from '@portal/contracts/api/client';
 
-export interface ContactMessagePage {
-  data: AdminContactMessage[];
-  meta: PagedMeta;
-  counts: ContactMessageCounts;
-}
+export type { ContactMessagePage };
+
+const contact = clientFor<AdminContactEndpoints>(adminContactRoutes);
 
 export interface ContactMessageListParams {
   status?: ContactMessageStatus;
@@ -20,17 +19,9 @@ export interface ContactMessageListParams {
 }
 
 export function listContactMessages(params: ContactMessageListParams = {}): Promise<ContactMessagePage> {
-  return api
-    .get('/api/admin/contact-messages', {
-      searchParams: query({ status: params.status, page: params.page, q: params.q?.trim() }),
-    })
-    .json<ContactMessagePage>();
+  return contact.list({ query: { status: params.status, page: params.page, q: params.q?.trim() } });
 }
 
 export async function markContactMessageAnswered(id: number, answered: boolean): Promise<AdminContactMessage> {
-  return (
-    await api
-      .post(`/api/admin/contact-messages/${encodeURIComponent(id)}/answered`, { json: { answered } })
-      .json<Single<AdminContactMessage>>()
-  ).data;
+  return (await contact.markAnswered({ params: { id }, body: { answered } })).data;
 }

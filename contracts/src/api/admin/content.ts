@@ -3,7 +3,9 @@
  * (issue 19). Writes answer the saved item; a refused one rejects with the HTTPError of a 422
  * whose `errors` the forms show on their fields.
  */
-import type { List, Paged, Settings, Single } from '@portal/contracts/schemas/entities';
+import type { AdminContentEndpoints } from '@portal/contracts/endpoints/admin/content';
+import { adminContentRoutes } from '@portal/contracts/endpoints/routes/admin/content';
+import type { Paged, Settings } from '@portal/contracts/schemas/entities';
 import type {
   AdminArticle,
   AdminArticleSummary,
@@ -18,13 +20,13 @@ import type {
   FrontPageSettingsForm,
   PageForm,
 } from '@portal/contracts/schemas/admin/content';
-import { api, query, toFormData } from '@portal/contracts/api/client';
+import { clientFor, toFormData } from '@portal/contracts/api/client';
 
-const path = (...parts: (string | number)[]) => parts.map((part) => encodeURIComponent(String(part))).join('/');
+const content = clientFor<AdminContentEndpoints>(adminContentRoutes);
 
 /** JSON, or multipart when a picture travels with the fields. */
-function send(url: string, fields: Record<string, unknown>, image?: Blob | null) {
-  return image ? api.post(url, { body: toFormData(fields, { image }) }) : api.post(url, { json: fields });
+function formBody<TFields extends object>(fields: TFields, image?: Blob | null): TFields | FormData {
+  return image ? toFormData(fields as Record<string, unknown>, { image }) : fields;
 }
 
 // --- news posts --------------------------------------------------------------------------------
@@ -36,21 +38,17 @@ export interface AdminArticleListParams {
 }
 
 export function listAdminArticles(params: AdminArticleListParams = {}): Promise<Paged<AdminArticleSummary>> {
-  return api
-    .get('/api/admin/articles', {
-      searchParams: query({ ...params, state: params.state === 'all' ? undefined : params.state }),
-    })
-    .json<Paged<AdminArticleSummary>>();
+  return content.listArticles({ query: { ...params, state: params.state === 'all' ? undefined : params.state } });
 }
 
 export async function getAdminArticle(id: number): Promise<AdminArticle> {
-  return (await api.get(`/api/admin/articles/${path(id)}`).json<Single<AdminArticle>>()).data;
+  return (await content.getArticle({ params: { id } })).data;
 }
 
 export type ArticleInput = ArticleForm & { image?: Blob | null };
 
 export async function createArticle({ image, remove_image: _unused, ...fields }: ArticleInput): Promise<AdminArticle> {
-  return (await send('/api/admin/articles', fields, image).json<Single<AdminArticle>>()).data;
+  return (await content.createArticle({ body: formBody(fields, image) })).data;
 }
 
 export type ArticleChangesInput = ArticleChanges & { image?: Blob | null };
@@ -58,11 +56,11 @@ export type ArticleChangesInput = ArticleChanges & { image?: Blob | null };
 /** POST with _method=PUT: only the fields given change (publishing is `{ published: true }`). */
 export async function updateArticle(id: number, { image, ...fields }: ArticleChangesInput): Promise<AdminArticle> {
   const body = { ...fields, _method: 'PUT' };
-  return (await send(`/api/admin/articles/${path(id)}`, body, image).json<Single<AdminArticle>>()).data;
+  return (await content.updateArticle({ params: { id }, body: formBody(body, image) })).data;
 }
 
 export async function deleteArticle(id: number): Promise<void> {
-  await api.delete(`/api/admin/articles/${path(id)}`);
+  await content.deleteArticle({ params: { id } });
 }
 
 // --- static pages ------------------------------------------------------------------------------
@@ -73,39 +71,38 @@ export interface AdminPageListParams {
 }
 
 export function listAdminPages(params: AdminPageListParams = {}): Promise<Paged<AdminPageSummary>> {
-  return api.get('/api/admin/pages', { searchParams: query({ ...params }) }).json<Paged<AdminPageSummary>>();
+  return content.listPages({ query: { ...params } });
 }
 
 export async function getAdminPage(slug: string): Promise<AdminPage> {
-  return (await api.get(`/api/admin/pages/${path(slug)}`).json<Single<AdminPage>>()).data;
+  return (await content.getPage({ params: { slug } })).data;
 }
 
 export async function createPage(fields: PageForm): Promise<AdminPage> {
-  return (await api.post('/api/admin/pages', { json: fields }).json<Single<AdminPage>>()).data;
+  return (await content.createPage({ body: fields })).data;
 }
 
 /** The page now at `slug`; the answer carries its (possibly new) slug. */
 export async function updatePage(slug: string, fields: PageForm): Promise<AdminPage> {
-  return (
-    await api.post(`/api/admin/pages/${path(slug)}`, { json: { ...fields, _method: 'PUT' } }).json<Single<AdminPage>>()
-  ).data;
+  const body = { ...fields, _method: 'PUT' };
+  return (await content.updatePage({ params: { slug }, body })).data;
 }
 
 export async function deletePage(slug: string): Promise<void> {
-  await api.delete(`/api/admin/pages/${path(slug)}`);
+  await content.deletePage({ params: { slug } });
 }
 
 // --- banners and the home page's switches ------------------------------------------------------
 
 /** Every banner, switched off ones included, in the slider's order. */
 export async function listAdminBanners(): Promise<AdminBanner[]> {
-  return (await api.get('/api/admin/banners').json<List<AdminBanner>>()).data;
+  return (await content.listBanners()).data;
 }
 
 export type BannerInput = BannerForm & { image?: Blob | null };
 
 export async function createBanner({ image, ...fields }: BannerInput): Promise<AdminBanner> {
-  return (await send('/api/admin/banners', fields, image).json<Single<AdminBanner>>()).data;
+  return (await content.createBanner({ body: formBody(fields, image) })).data;
 }
 
 export type BannerChangesInput = BannerChanges & { image?: Blob | null };
@@ -113,13 +110,13 @@ export type BannerChangesInput = BannerChanges & { image?: Blob | null };
 /** Only the fields given change; `{ position: 1 }` moves the banner to the front. */
 export async function updateBanner(id: number, { image, ...fields }: BannerChangesInput): Promise<AdminBanner> {
   const body = { ...fields, _method: 'PUT' };
-  return (await send(`/api/admin/banners/${path(id)}`, body, image).json<Single<AdminBanner>>()).data;
+  return (await content.updateBanner({ params: { id }, body: formBody(body, image) })).data;
 }
 
 export async function deleteBanner(id: number): Promise<void> {
-  await api.delete(`/api/admin/banners/${path(id)}`);
+  await content.deleteBanner({ params: { id } });
 }
 
 export async function saveFrontPageSettings(settings: FrontPageSettingsForm): Promise<Settings> {
-  return (await api.put('/api/admin/settings', { json: settings }).json<Single<Settings>>()).data;
+  return (await content.saveSettings({ body: settings })).data;
 }

@@ -1,24 +1,19 @@
 /** The mail outbox as the administrators see it (issue 19, 'Pasts'). */
-import type { PagedMeta } from '@portal/contracts/schemas/entities';
-import type { AdminMail, MailCounts, MailRetryResult, MailStatus } from '@portal/contracts/schemas/admin/mail';
-import { api, query } from '@portal/contracts/api/client';
+import type { AdminMailEndpoints } from '@portal/contracts/endpoints/admin/mail';
+import { adminMailRoutes } from '@portal/contracts/endpoints/routes/admin/mail';
+import type { MailPage, MailStatus } from '@portal/contracts/schemas/admin/mail';
+import { clientFor } from '@portal/contracts/api/client';
 
-export interface MailPage {
-  data: AdminMail[];
-  meta: PagedMeta;
-  counts: MailCounts;
-}
+export type { MailPage };
+
+const mail = clientFor<AdminMailEndpoints>(adminMailRoutes);
 
 export function listMail(params: { status?: MailStatus; page?: number } = {}): Promise<MailPage> {
-  return api
-    .get('/api/admin/mail', { searchParams: query({ status: params.status, page: params.page }) })
-    .json<MailPage>();
+  return mail.list({ query: { status: params.status, page: params.page } });
 }
 
 /** One failed mail (`id`), or every failed one; answers the ids put back in the queue. */
 export async function retryMail(id?: number): Promise<number[]> {
-  const answer = await api
-    .post('/api/admin/mail/retry', id === undefined ? { json: {} } : { json: { id } })
-    .json<MailRetryResult>();
+  const answer = await mail.retry({ body: id === undefined ? {} : { id } });
   return answer.data.retried;
 }

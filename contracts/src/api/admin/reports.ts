@@ -1,13 +1,22 @@
 /** The administrators' moderation calls (issue 19, 'Ziņojumi'). */
-import type { Paged, Single } from '@portal/contracts/schemas/entities';
+import type { AdminReportEndpoints } from '@portal/contracts/endpoints/admin/reports';
+import { adminReportRoutes } from '@portal/contracts/endpoints/routes/admin/reports';
+import type { Paged } from '@portal/contracts/schemas/entities';
 import type { ModerationAction, ModerationResult, ReportGroup } from '@portal/contracts/schemas/admin/reports';
 import type { ReportItemType } from '@portal/contracts/schemas/reports';
-import { api, query } from '@portal/contracts/api/client';
+import { clientFor } from '@portal/contracts/api/client';
+
+const reports = clientFor<AdminReportEndpoints>(adminReportRoutes);
 
 /** Open reports grouped per item, the item with the newest report first. */
 export function listReportQueue(page = 1): Promise<Paged<ReportGroup>> {
-  return api.get('/api/admin/reports', { searchParams: query({ page }) }).json<Paged<ReportGroup>>();
+  return reports.queue({ query: { page } });
 }
+
+/** The entry of one decision: `hideMaterial`, `dismissComment`, … */
+type DecisionName = `${ModerationAction}${Capitalize<ReportItemType>}`;
+const decisionName = (action: ModerationAction, type: ReportItemType) =>
+  `${action}${type === 'material' ? 'Material' : 'Comment'}` as DecisionName;
 
 /**
  * Hide (with the reason the owner is told), restore, dismiss the open reports, or delete (with the
@@ -19,7 +28,9 @@ export async function moderateItem(
   action: ModerationAction,
   reason?: string,
 ): Promise<ModerationResult> {
-  const path = `/api/admin/reports/${type}/${encodeURIComponent(id)}/${action}`;
-  const json = reason === undefined ? {} : { reason };
-  return (await api.post(path, { json }).json<Single<ModerationResult>>()).data;
+  const decide = reports[decisionName(action, type)] as (input: {
+    params: { id: number };
+    body?: { reason: string };
+  }) => Promise<{ data: ModerationResult }>;
+  return (await decide({ params: { id }, ...(reason === undefined ? {} : { body: { reason } }) })).data;
 }

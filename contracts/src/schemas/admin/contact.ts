@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { FIRST_PAGE, LIMITS } from '@portal/contracts/constants';
 import { API_ERRORS } from '@portal/contracts/messages';
 import { checkbox } from '@portal/contracts/schemas/admin/categories';
+import { PagedMeta } from '@portal/contracts/schemas/entities';
 import { choice, integerWithDefault, text } from '@portal/contracts/schemas/forms';
 
 export const ADMIN_CONTACT_MESSAGES_PER_PAGE = 20;
@@ -34,6 +35,14 @@ export type AdminContactMessage = v.InferOutput<typeof AdminContactMessage>;
 /** How many messages each tab holds, for its label. */
 export const ContactMessageCounts = v.object({ new: Count, answered: Count });
 export type ContactMessageCounts = v.InferOutput<typeof ContactMessageCounts>;
+
+/** A page of one tab, and how many messages each tab holds (with `q` applied). */
+export const ContactMessagePage = v.object({
+  data: v.array(AdminContactMessage),
+  meta: PagedMeta,
+  counts: ContactMessageCounts,
+});
+export type ContactMessagePage = v.InferOutput<typeof ContactMessagePage>;
 
 /** new: not yet answered, oldest waiting last (newest first); answered: most recently answered first. */
 export const AdminContactMessageQuery = v.object(

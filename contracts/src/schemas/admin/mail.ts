@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { FIRST_PAGE } from '@portal/contracts/constants';
 import { API_ERRORS } from '@portal/contracts/messages';
+import { PagedMeta } from '@portal/contracts/schemas/entities';
 import { MAX_ID, choice, integerWithDefault } from '@portal/contracts/schemas/forms';
 
 export const ADMIN_MAIL_PER_PAGE = 20;
@@ -35,6 +36,10 @@ export type AdminMail = v.InferOutput<typeof AdminMail>;
 
 export const MailCounts = v.object({ failed: Count, pending: Count, sent: Count });
 export type MailCounts = v.InferOutput<typeof MailCounts>;
+
+/** A page of one state's mail, and how many mails each state holds. */
+export const MailPage = v.object({ data: v.array(AdminMail), meta: PagedMeta, counts: MailCounts });
+export type MailPage = v.InferOutput<typeof MailPage>;
 
 export const AdminMailQuery = v.object(
   {

@@ -6,14 +6,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { AUDIT_PER_PAGE, AuditListQuery, AuditPage, type AuditEntry } from '@portal/contracts/schemas/admin/audit';
-import { ValidationErrorBody } from '@portal/contracts/schemas/entities';
-import { requireAdmin } from '../../../auth/plugin';
+import { adminAuditEndpoints as calls } from '@portal/contracts/endpoints/admin/audit';
+import { AUDIT_PER_PAGE, type AuditEntry } from '@portal/contracts/schemas/admin/audit';
 import type { AppDeps } from '../../../http/deps';
-import { parseInput } from '../../../http/validation';
-import { jsonSchema, responses } from '../../../web/schemas';
 import { loadPage } from '../../shared/pagination';
-import { adminSchema } from '../http';
+import { registerAdminEndpoint } from '../http';
 import { auditFacets, auditPage, type AuditRow } from './repo';
 
 const fields = (value: unknown) =>
@@ -33,27 +30,14 @@ function entryJson(row: AuditRow): v.InferOutput<typeof AuditEntry> {
 }
 
 export function registerAdminAuditRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(
-    '/api/admin/audit',
-    {
-      schema: adminSchema({
-        summary:
-          'The audit log, newest first, 20 a page: who, when, what, the item, its changed fields before and after; filtered by `action`, `item_type`, `actor_id` (exact) and `q` (who, what, the item or a value; case and diacritics ignored)',
-        querystring: jsonSchema(AuditListQuery),
-        response: responses(AuditPage, { 422: ValidationErrorBody }),
-      }),
-    },
-    async (request) => {
-      requireAdmin(request);
-      const query = parseInput(AuditListQuery, request.query);
-      const page = await loadPage(
-        query.page,
-        AUDIT_PER_PAGE,
-        (limit, offset) => auditPage(db, query, limit, offset),
-        entryJson,
-      );
-      const facets = await auditFacets(db);
-      return { ...page, filters: { actions: facets.actions, item_types: facets.itemTypes } };
-    },
-  );
+  registerAdminEndpoint(app, calls.list, {}, async ({ query }) => {
+    const page = await loadPage(
+      query.page,
+      AUDIT_PER_PAGE,
+      (limit, offset) => auditPage(db, query, limit, offset),
+      entryJson,
+    );
+    const facets = await auditFacets(db);
+    return { ...page, filters: { actions: facets.actions, item_types: facets.itemTypes } };
+  });
 }

@@ -6,33 +6,16 @@
  * mailto link): the portal does not send replies. One audit row per mark.
  */
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
 import { eq } from 'drizzle-orm';
-import { ErrorBody, PagedMeta, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
-import {
-  ADMIN_CONTACT_MESSAGES_PER_PAGE,
-  AdminContactMessage,
-  AdminContactMessageQuery,
-  ContactAnsweredForm,
-  ContactMessageCounts,
-} from '@portal/contracts/schemas/admin/contact';
-import { requireAdmin } from '../../../auth/plugin';
+import { adminContactEndpoints as calls } from '@portal/contracts/endpoints/admin/contact';
+import { ADMIN_CONTACT_MESSAGES_PER_PAGE, type AdminContactMessage } from '@portal/contracts/schemas/admin/contact';
 import { contactMessages } from '../../../db/schema';
 import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
-import { parseId, type IdRoute } from '../../../http/params';
-import { parseInput } from '../../../http/validation';
-import { idParams, jsonSchema, responses } from '../../../web/schemas';
 import { auditActor, recordAudit } from '../../audit/record';
 import { loadPage } from '../../shared/pagination';
-import { adminSchema } from '../http';
+import { registerAdminEndpoint } from '../http';
 import { contactMessageById, contactMessagePage, type ContactMessageRow } from './repo';
-
-export const ContactMessagePage = v.object({
-  data: v.array(AdminContactMessage),
-  meta: PagedMeta,
-  counts: ContactMessageCounts,
-});
 
 function messageJson({ message, answeredByName }: ContactMessageRow): AdminContactMessage {
   return {
@@ -50,66 +33,38 @@ function messageJson({ message, answeredByName }: ContactMessageRow): AdminConta
 }
 
 export function registerContactAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(
-    '/api/admin/contact-messages',
-    {
-      schema: adminSchema({
-        summary: 'Contact-form messages: new (not answered, newest first, the default) or answered',
-        description:
-          '`q` finds the sender’s name, e-mail or topic (letter case and diacritics ignored). 20 a page; `counts` says how many each tab holds (with `q` applied).',
-        querystring: jsonSchema(AdminContactMessageQuery),
-        response: responses(ContactMessagePage, { 422: ValidationErrorBody }),
-      }),
-    },
-    async (request) => {
-      requireAdmin(request);
-      const query = parseInput(AdminContactMessageQuery, request.query);
-      return loadPage(
-        query.page,
-        ADMIN_CONTACT_MESSAGES_PER_PAGE,
-        (limit, offset) => contactMessagePage(db, query, limit, offset),
-        messageJson,
-      );
-    },
+  registerAdminEndpoint(app, calls.list, {}, async ({ query }) =>
+    loadPage(
+      query.page,
+      ADMIN_CONTACT_MESSAGES_PER_PAGE,
+      (limit, offset) => contactMessagePage(db, query, limit, offset),
+      messageJson,
+    ),
   );
 
-  app.post<IdRoute>(
-    '/api/admin/contact-messages/:id/answered',
-    {
-      schema: adminSchema({
-        summary: 'Mark a contact-form message answered (`answered: true`) or not answered again (`false`)',
-        params: idParams,
-        body: jsonSchema(ContactAnsweredForm),
-        response: responses(single(AdminContactMessage), { 404: ErrorBody, 422: ValidationErrorBody }),
-      }),
-    },
-    async (request) => {
-      const user = requireAdmin(request);
-      const id = parseId(request.params.id);
-      const { answered } = parseInput(ContactAnsweredForm, request.body);
-      await db.transaction(async (tx) => {
-        const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
-        if (!current) throw notFound();
-        const was = current.answeredAt !== null;
-        // Marking an answered message answered again keeps who answered it first, and when.
-        if (was !== answered) {
-          await tx
-            .update(contactMessages)
-            .set(answered ? { answeredAt: new Date(), answeredBy: user.id } : { answeredAt: null, answeredBy: null })
-            .where(eq(contactMessages.id, id));
-        }
-        await recordAudit(tx, {
-          actor: auditActor(user),
-          action: answered ? 'contact_message.answered' : 'contact_message.unanswered',
-          itemType: 'contact_message',
-          itemId: id,
-          before: { answered: was },
-          after: { answered },
-        });
+  registerAdminEndpoint(app, calls.markAnswered, {}, async ({ params: { id }, body: { answered } }, user) => {
+    await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
+      if (!current) throw notFound();
+      const was = current.answeredAt !== null;
+      // Marking an answered message answered again keeps who answered it first, and when.
+      if (was !== answered) {
+        await tx
+          .update(contactMessages)
+          .set(answered ? { answeredAt: new Date(), answeredBy: user.id } : { answeredAt: null, answeredBy: null })
+          .where(eq(contactMessages.id, id));
+      }
+      await recordAudit(tx, {
+        actor: auditActor(user),
+        action: answered ? 'contact_message.answered' : 'contact_message.unanswered',
+        itemType: 'contact_message',
+        itemId: id,
+        before: { answered: was },
+        after: { answered },
       });
-      const row = await contactMessageById(db, id);
-      if (!row) throw notFound();
-      return { data: messageJson(row) };
-    },
-  );
+    });
+    const row = await contactMessageById(db, id);
+    if (!row) throw notFound();
+    return { data: messageJson(row) };
+  });
 }

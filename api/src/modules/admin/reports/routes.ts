@@ -11,46 +11,18 @@
  * cache of every process (a write like any other), so a hidden item is gone from every list at once.
  */
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody, ValidationErrorBody, paged, single } from '@portal/contracts/schemas/entities';
-import {
-  ACTIONS_WITH_REASON,
-  MODERATION_ACTIONS,
-  ModerationReasonForm,
-  ModerationResult,
-  ReportGroup,
-  ReportQueueQuery,
-  type ModerationAction,
-} from '@portal/contracts/schemas/admin/reports';
+import { adminReportEndpoints as adminCalls } from '@portal/contracts/endpoints/admin/reports';
 import { reportEndpoints as calls } from '@portal/contracts/endpoints/reports';
-import {
-  REPORT_ITEM_TYPES,
-  REPORT_MESSAGES,
-  REPORTS,
-  type NoticeKind,
-  type ReportItemType,
-} from '@portal/contracts/schemas/reports';
-import { requireAdmin, requireUser } from '../../../auth/plugin';
+import { REPORT_MESSAGES, REPORTS, type NoticeKind } from '@portal/contracts/schemas/reports';
+import { requireUser } from '../../../auth/plugin';
 import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/endpoint';
-import { parseId, type IdRoute } from '../../../http/params';
 import { limitRequests } from '../../../http/rateLimit';
-import { parseInput } from '../../../http/validation';
-import { idParams, jsonSchema, responses } from '../../../web/schemas';
 import { loadPage } from '../../shared/pagination';
-import { adminSchema } from '../http';
+import { registerAdminEndpoint } from '../http';
 import { markNoticeSeen, noticePage } from './repo';
 import { moderate, reportItem, reportQueue, type ModerationDeps } from './service';
-
-const ITEM_NAMES: Record<ReportItemType, string> = { material: 'material', comment: 'comment' };
-
-const ACTION_SUMMARIES: Record<ModerationAction, string> = {
-  hide: 'Hide the item with a reason (shown to its owner); resolves its open reports as hidden',
-  restore: 'Show a hidden item again; resolves its open reports as restored',
-  dismiss: 'Dismiss the open reports (the item stays as it is)',
-  delete:
-    'Delete the item for good with a reason (mailed to its owner); a material goes with its file, a comment with its answers',
-};
 
 export function registerModerationRoutes(app: FastifyInstance, { db, storage, config, appKey }: AppDeps): void {
   const deps: ModerationDeps = {
@@ -117,50 +89,31 @@ export function registerModerationRoutes(app: FastifyInstance, { db, storage, co
   );
 
   // --- the administrators' queue and decisions ---------------------------------------------------
-  app.get(
-    '/api/admin/reports',
-    {
-      schema: adminSchema({
-        summary: "Open reports grouped per item, the item with the newest report first ('Ziņojumi')",
-        description: `${REPORTS.queuePerPage} items per page, each with its count and its open reports (newest first); a material is signed as everyone sees it.`,
-        querystring: jsonSchema(ReportQueueQuery),
-        response: responses(paged(ReportGroup), { 422: ValidationErrorBody }),
-      }),
-    },
-    async (request) => {
-      requireAdmin(request);
-      const { page } = parseInput(ReportQueueQuery, request.query);
-      return reportQueue(db, page, REPORTS.queuePerPage);
-    },
+  registerAdminEndpoint(app, adminCalls.queue, {}, async ({ query }) =>
+    reportQueue(db, query.page, REPORTS.queuePerPage),
   );
 
-  for (const type of REPORT_ITEM_TYPES) {
-    for (const action of MODERATION_ACTIONS) {
-      const needsReason = ACTIONS_WITH_REASON.includes(action);
-      app.post<IdRoute>(
-        `/api/admin/reports/${type}/:id/${action}`,
-        {
-          schema: adminSchema({
-            summary: `${ACTION_SUMMARIES[action]} (a ${ITEM_NAMES[type]})`,
-            description:
-              (needsReason ? '`reason` required, at most 1000 characters. ' : 'No body needed. ') +
-              'Also the material page’s own buttons. 404 for an unknown item; 409 when there is nothing to do (already hidden, not hidden, no open reports). One audit row.',
-            params: idParams,
-            ...(needsReason ? { body: jsonSchema(ModerationReasonForm) } : {}),
-            response: responses(single(ModerationResult), {
-              404: ErrorBody,
-              409: ErrorBody,
-              422: ValidationErrorBody,
-            }),
-          }),
-        },
-        async (request) => {
-          const admin = requireAdmin(request);
-          const id = parseId(request.params.id);
-          const reason = needsReason ? parseInput(ModerationReasonForm, request.body).reason : null;
-          return { data: await moderate(deps, admin, type, id, action, reason) };
-        },
-      );
-    }
+  // Hide and delete take the reason the owner is told; restore and dismiss read no body.
+  const withReason = [
+    [adminCalls.hideMaterial, 'material', 'hide'],
+    [adminCalls.deleteMaterial, 'material', 'delete'],
+    [adminCalls.hideComment, 'comment', 'hide'],
+    [adminCalls.deleteComment, 'comment', 'delete'],
+  ] as const;
+  for (const [entry, type, action] of withReason) {
+    registerAdminEndpoint(app, entry, {}, async ({ params, body }, admin) => ({
+      data: await moderate(deps, admin, type, params.id, action, body.reason),
+    }));
+  }
+  const withoutReason = [
+    [adminCalls.restoreMaterial, 'material', 'restore'],
+    [adminCalls.dismissMaterial, 'material', 'dismiss'],
+    [adminCalls.restoreComment, 'comment', 'restore'],
+    [adminCalls.dismissComment, 'comment', 'dismiss'],
+  ] as const;
+  for (const [entry, type, action] of withoutReason) {
+    registerAdminEndpoint(app, entry, {}, async ({ params }, admin) => ({
+      data: await moderate(deps, admin, type, params.id, action, null),
+    }));
   }
 }
