@@ -135,7 +135,7 @@ describe('header search', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/material/21');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
@@ -175,7 +175,7 @@ describe('header search', () => {
     await screen.findAllByRole('option');
     await user.tab();
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await user.click(box);
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
@@ -186,7 +186,7 @@ describe('header search', () => {
     await user.type(box, 'kvantu');
     await settle();
     expect(await screen.findByText('Nav rezultātu.')).toBeVisible();
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -196,7 +196,7 @@ describe('header search', () => {
     await user.type(box, 'svārstību');
     await settle();
     expect(await screen.findByText('Meklēšana neizdevās. Mēģini vēlreiz.')).toBeVisible();
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('never shows the answer to a query typed further, and aborts its request', async () => {
