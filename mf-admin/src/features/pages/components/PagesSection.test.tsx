@@ -59,7 +59,7 @@ describe("'Lapas': the list", () => {
       '/lapa/pasakumi',
     );
     expect(within(row('Lietošanas noteikumi')).getByText('Nevar dzēst: uz to ved saites portālā')).toBeVisible();
-    expect(within(row('Lietošanas noteikumi')).queryByRole('button', { name: /Dzēst/ })).toBeNull();
+    expect(within(row('Lietošanas noteikumi')).queryByRole('button', { name: /Dzēst/ })).not.toBeInTheDocument();
     expect(within(row('Pasākumi')).getByRole('button', { name: 'Dzēst: Pasākumi' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Jauna lapa' })).toHaveAttribute('href', '/admin/lapas/jauna');
   });
@@ -91,7 +91,7 @@ describe("'Lapas': the list", () => {
     expect(dialog).toHaveTextContent('Lapa „Pasākumi” (/lapa/pasakumi) tiks izdzēsta.');
     await user.click(within(dialog).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deletePage).toHaveBeenCalledWith('pasakumi'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
