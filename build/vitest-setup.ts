@@ -1,6 +1,9 @@
 // Component tests: unmount what each test rendered.
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on every workspace's `expect`,
+// loaded once here rather than per test file; their types come from build/jest-dom.d.ts.
+import '@testing-library/jest-dom/vitest';
 
 afterEach(() => cleanup());
 

@@ -4,26 +4,24 @@
  * through the same function with the same single mail.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/commands';
 import { mailOutbox, users } from '../src/db/schema';
 import { ADMIN_USERS_PER_PAGE } from '@portal/contracts/schemas/admin/users';
 import { insertAdmin, mailsTo, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { testPasswordHash } from './helpers/fixtures';
 import { createLocalStorage } from '../src/storage/local';
 
-let t: TestContext;
+const t = useTestContext();
 let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const admin = await insertAdmin(t.db, 'admin@portal.test');
   adminToken = await t.tokenFor(admin.id);
   teacherToken = await t.tokenFor(t.fixtures.users.anna.id);
 });
-afterAll(() => t?.close());
 
 async function pendingUser(email: string, note = 'Skolā nav platformas.') {
   const [row] = await t.db

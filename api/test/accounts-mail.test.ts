@@ -10,7 +10,7 @@ import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { runAdminCommand } from '../src/admin/commands';
 import { createLocalStorage } from '../src/storage/local';
 import { freshIp, insertAdmin, multipartBody, PNG, tokenOf, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { json, useTestContext } from './helpers/app';
 import { solvedCaptcha } from './helpers/captcha';
 import { portalLink, startSmtpServer, type ReceivedMail, type SmtpTestServer } from './support/smtpServer';
 
@@ -18,20 +18,19 @@ const PUBLIC_URL = 'http://portal.test';
 const ADMIN = 'administrators@portal.test';
 
 let smtp: SmtpTestServer;
-let t: TestContext;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp?.close());
+// After the SMTP server (its URL is known once it runs) and closed before it.
+const t = useTestContext(() => ({
+  env: { SMTP_URL: smtp.url, MAIL_FROM: 'Mācību materiālu portāls <noreply@portal.test>' },
+  realMailer: true,
+}));
 let adminToken: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestContext({
-    env: { SMTP_URL: smtp.url, MAIL_FROM: 'Mācību materiālu portāls <noreply@portal.test>' },
-    realMailer: true,
-  });
   adminToken = await t.tokenFor((await insertAdmin(t.db, ADMIN)).id);
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
 });
 
 const mailTo = (to: string, subject: string) =>

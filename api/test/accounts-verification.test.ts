@@ -4,24 +4,20 @@
  * unconfirmed account, the per-address and per-client limits).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '@portal/contracts/messages';
 import { hashToken } from '../src/auth/tokens';
 import { users, verificationTokens } from '../src/db/schema';
 import { issueEmailToken } from '../src/modules/accounts/emailTokens';
 import { RESEND_LIMITS } from '../src/modules/accounts/limits';
 import { freshIp, linkIn, mailsTo, tokenOf, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { solvedCaptcha } from './helpers/captcha';
 
 const PUBLIC_URL = 'http://portal.test';
 const RESENT = 'Uz norādīto epastu ir nosūtīta jauna apstiprinājuma saite. Lūdzu, atver epastu un nospied uz saites.';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 /** Registers by e-mail and returns the token of the confirmation link in the mail. */
 async function registerAndGetToken(email: string): Promise<{ id: number; token: string }> {

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
 import { createProviderSignIn, PROVIDER_SIGN_IN_TTL_MS } from '../src/auth/providerSignIns';
@@ -16,22 +16,20 @@ import { REGISTRATION_LIMIT } from '../src/modules/accounts/limits';
 import { PROVIDER_ALREADY_LINKED, PROVIDER_TOKEN_INVALID } from '../src/modules/accounts/texts';
 import { AVATAR_MAX_BYTES, AVATAR_MESSAGES } from '../src/modules/shared/uploads';
 import { freshIp, insertAdmin, linkIn, mailsTo, multipartBody, PNG, tokenOf, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { solvedCaptcha } from './helpers/captcha';
 
 type Errors = Record<string, string[]>;
 
-let t: TestContext;
+const t = useTestContext();
 const PUBLIC_URL = 'http://portal.test';
 
 beforeAll(async () => {
-  t = await createTestContext();
   await insertAdmin(t.db, 'admin@portal.test');
   await insertAdmin(t.db, 'admin2@portal.test');
   // An administrator whose own address is not confirmed hears nothing.
   await insertAdmin(t.db, 'unconfirmed-admin@portal.test', { verified: false });
 });
-afterAll(() => t?.close());
 
 async function form(extra: Record<string, unknown> = {}) {
   return {

@@ -4,20 +4,19 @@
  * call writes it, and the database itself refuses to change or delete a row.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_PER_PAGE, type AuditPage } from '@portal/contracts/schemas/admin/audit';
 import { auditLog } from '../src/db/schema';
 import { auditActor, recordAudit } from '../src/modules/audit/record';
 import { insertAdmin } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
+const t = useTestContext();
 let adminToken: string;
 let admin: Awaited<ReturnType<typeof insertAdmin>>;
 let other: Awaited<ReturnType<typeof insertAdmin>>;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await insertAdmin(t.db, 'zane.admin@portal.test');
   await t.db.execute(sql`update users set first_name = 'Zane', last_name = 'Bērziņa' where id = ${admin.id}`);
   admin = { ...admin, firstName: 'Zane', lastName: 'Bērziņa' };
@@ -49,7 +48,6 @@ beforeAll(async () => {
     after: { email: 'jauns@skola.lv', is_admin: true },
   });
 });
-afterAll(() => t?.close());
 
 const audit = async (query = '') => {
   const res = await t.app.inject({ url: `/api/admin/audit${query}`, headers: t.auth(adminToken) });

@@ -7,23 +7,21 @@
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_MESSAGES, type AdminCategoryNode } from '@portal/contracts/schemas/admin/categories';
 import { auditLog, categories, categoryNodes, files, materialCategories, schools, users } from '../src/db/schema';
 import { insertAdmin, multipartBody, PNG } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
+const t = useTestContext();
 let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const admin = await insertAdmin(t.db, 'admins@portal.test');
   adminToken = await t.tokenFor(admin.id);
   teacherToken = await t.tokenFor(t.fixtures.users.anna.id);
 });
-afterAll(() => t?.close());
 
 type Tree = { data: AdminCategoryNode[]; icons: Array<{ id: number; url: string; name: string }> };
 

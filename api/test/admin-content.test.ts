@@ -6,20 +6,19 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_IMAGE_MAX_BYTES } from '@portal/contracts/schemas/admin/content';
 import { articles, auditLog, banners, files, pages, settings } from '../src/db/schema';
 import { createLocalStorage } from '../src/storage/local';
 import { insertAdmin, multipartBody } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
+const t = useTestContext();
 let adminToken: string;
 let adminId: number;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const admin = await insertAdmin(t.db, 'saturs@portal.test');
   adminId = admin.id;
   adminToken = await t.tokenFor(admin.id);
@@ -28,7 +27,6 @@ beforeAll(async () => {
   const storage = createLocalStorage(t.config.dataDir);
   for (const row of await t.db.select().from(files)) await storage.put(row.storageKey, Buffer.from('fixture'));
 });
-afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Multipart = { payload: Buffer; headers: Record<string, string> };

@@ -5,7 +5,7 @@
  * one audit row; a refused call changes nothing; no answer ever carries a mail's body.
  */
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminContactMessage } from '@portal/contracts/schemas/admin/contact';
 import type { AdminMail } from '@portal/contracts/schemas/admin/mail';
 import { runAdminCommand } from '../src/admin/commands';
@@ -13,22 +13,20 @@ import { auditLog, contactMessages, mailOutbox } from '../src/db/schema';
 import { createLocalStorage } from '../src/storage/local';
 import { enqueueMail } from '../src/mail/outbox';
 import { freshIp, insertAdmin } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { solvedCaptcha } from './helpers/captcha';
 
-let t: TestContext;
+const t = useTestContext();
 let adminToken: string;
 let teacherToken: string;
 let adminId: number;
 
 beforeAll(async () => {
-  t = await createTestContext();
   const admin = await insertAdmin(t.db, 'pasts@portal.test');
   adminId = admin.id;
   adminToken = await t.tokenFor(admin.id);
   teacherToken = await t.tokenFor(t.fixtures.users.anna.id);
 });
-afterAll(() => t?.close());
 
 const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: t.auth(adminToken), ...(payload ? { payload } : {}) });

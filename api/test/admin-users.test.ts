@@ -19,7 +19,7 @@ import { ACTION_REFUSALS, disableUser, unmakeAdmin } from '../src/modules/admin/
 import { completeSignIn } from '../src/modules/sso/signIn';
 import { createLocalStorage } from '../src/storage/local';
 import { insertAdmin, insertTeacher, linkIn, mailsTo, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { json, useTestContext } from './helpers/app';
 import { usesPostgres } from './helpers/database';
 import { PASSWORD, testPasswordHash } from './helpers/fixtures';
 import {
@@ -33,20 +33,17 @@ import {
   type Portal,
 } from './support/portalProcess';
 
-let t: TestContext;
+// Registered first, so it runs after the context's close (vitest runs after-hooks last-in first-out).
+afterAll(() => stopEverything());
+const t = useTestContext();
 let admin: typeof users.$inferSelect;
 let adminToken: string;
 let teacherToken: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
   admin = await insertAdmin(t.db, 'admin@portal.test');
   adminToken = await t.tokenFor(admin.id);
   teacherToken = await t.tokenFor(t.fixtures.users.anna.id);
-});
-afterAll(async () => {
-  await t?.close();
-  await stopEverything();
 });
 
 let unique = 0;

@@ -1,6 +1,6 @@
 /** POST /oauth/token, bearer tokens, GET /api/user, logout and the inbox counters. */
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
@@ -13,14 +13,10 @@ import {
 } from '@portal/contracts/schemas/entities';
 import { hashToken, issueAccessToken } from '../src/auth/tokens';
 import { accessTokens, users } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { PASSWORD } from './helpers/fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 let ip = 0;
 /** Each call from its own address, so the per-IP login limit only bites where a test wants it. */

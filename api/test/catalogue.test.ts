@@ -1,8 +1,7 @@
 /** Settings, banners, news, static pages, the category tree, the form tree, schools and public files. */
 import { writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 import { fieldMessage } from '@portal/contracts/messages';
 import {
   Article,
@@ -16,20 +15,12 @@ import {
   single,
 } from '@portal/contracts/schemas/entities';
 import { schools } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
+import { expectShape } from './helpers/shape';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-
-function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body);
-  expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
-}
 
 describe('GET /api/settings', () => {
   it('answers the front page switches', async () => {

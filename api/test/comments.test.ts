@@ -6,25 +6,23 @@
  */
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contracts/constants';
 import { API_ERRORS, fieldMessage, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import { Comment, paged, single } from '@portal/contracts/schemas/entities';
 import { comments } from '../src/db/schema';
 import { COMMENT_LIMIT } from '../src/modules/comments/routes';
 import { COMMENTS_PER_PAGE } from '@portal/contracts/constants';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { PSEUDONYM } from './helpers/fixtures';
 
 type C = v.InferOutput<typeof Comment>;
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const send = (materialId: number, token: string | null, payload: Record<string, unknown>) =>
   t.app.inject({

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MESSAGES, fieldMessage } from '@portal/contracts/messages';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { createTestContext, json, useTestContext, type TestContext } from './helpers/app';
 import { solvedCaptcha } from './helpers/captcha';
 
 const form = (captcha: string, extra: Record<string, unknown> = {}) => ({
@@ -17,12 +17,8 @@ const form = (captcha: string, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/contact (altcha)', () => {
-  let t: TestContext;
+  const t = useTestContext();
   let address = 0;
-  beforeAll(async () => {
-    t = await createTestContext();
-  });
-  afterAll(() => t?.close());
   const send = (payload: unknown, remoteAddress = `10.1.0.${++address}`) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 

@@ -4,19 +4,15 @@
  * kept by each process for itself until Redis is back, never dropped. Redis here is an address
  * nothing listens on, as after a crash of the cache server.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { RESET_REQUEST_LIMITS } from '../src/modules/accounts/limits';
 import { redisReplayStore } from '../src/captcha/replayStore';
 import { SIGN_IN_THROTTLE } from '../src/modules/oauth/throttle';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
-import { createTestContext, type TestContext } from './helpers/app';
+import { useTestContext } from './helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { REDIS_URL: 'redis://127.0.0.1:1', READ_CACHE_TTL_MS: '60000' } });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ env: { REDIS_URL: 'redis://127.0.0.1:1', READ_CACHE_TTL_MS: '60000' } });
 
 describe('Redis gone', () => {
   it('keeps serving reads, from the read cache too', async () => {

@@ -3,23 +3,21 @@
  * nothing is reported as a server error afterwards (a streamed answer once made the handler throw
  * a 404 after the file had been sent, logged as an error on every download).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext, json } from './helpers/app';
 import { multipartBody } from './helpers/accounts';
 import { pdf } from './helpers/documents';
 
 const logged: { level: number; msg: string }[] = [];
-let t: TestContext;
+const t = useTestContext({
+  logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
+});
 let anna: string;
 let liga: string;
 beforeAll(async () => {
-  t = await createTestContext({
-    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
-  });
   anna = await t.tokenFor(t.fixtures.users.anna.id);
   liga = await t.tokenFor(t.fixtures.users.liga.id);
 });
-afterAll(() => t?.close());
 
 async function uploadPdf(): Promise<number> {
   const { class7, mechanics, presentations } = t.fixtures.nodes;

@@ -1,13 +1,9 @@
 /** Cross-cutting HTTP behaviour: bad input answers, CSRF, security headers, OpenAPI. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { REMOTE_MF_CATALOG_URL: 'https://cdn.example.lv/catalog/mf-manifest.json' } });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ env: { REMOTE_MF_CATALOG_URL: 'https://cdn.example.lv/catalog/mf-manifest.json' } });
 
 let n = 0;
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>

@@ -1,16 +1,14 @@
 /** GET /api/user/bookmarks, GET /api/user/comments, POST|PUT /api/user/comments/{id}/seen and the inbox counter. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Comment, Material, paged } from '@portal/contracts/schemas/entities';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
+import { expectShape } from './helpers/shape';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
 const post = (
@@ -19,11 +17,6 @@ const post = (
   payload: Record<string, unknown> = {},
   method: 'POST' | 'PUT' = 'POST',
 ) => t.app.inject({ method, url, payload, headers: token ? t.auth(token) : {} });
-
-function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body);
-  expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
-}
 
 type C = Comment;
 const inboxPage = async (token: string, page = 1) => {

@@ -8,27 +8,25 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
 import { API_ERRORS, FORM_MESSAGES, MATERIAL_ERRORS } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { ANONYMOUS_AUTHOR_LABEL } from '@portal/contracts/schemas/entities';
 import { files, materialDownloads, materials, materialViews } from '../src/db/schema';
 import { sweepStaleUploads } from '../src/modules/shared/uploads';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { freshIp, multipartBody } from './helpers/accounts';
 import { officeOpenXml, pdf, PNG } from './helpers/documents';
 import { PSEUDONYM } from './helpers/fixtures';
 
 type M = v.InferOutput<typeof Material>;
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const filesDir = () => path.join(t.config.dataDir, 'files', 'materials');
 const tempDir = () => path.join(t.config.dataDir, 'tmp', 'uploads');

@@ -8,24 +8,22 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import { Material, single } from '@portal/contracts/schemas/entities';
 import { files, materialCategories, materials } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { multipartBody } from './helpers/accounts';
 import { compoundFile, EXE, officeOpenXml, openDocument, pdf, PNG } from './helpers/documents';
 import { PSEUDONYM } from './helpers/fixtures';
 
 type M = v.InferOutput<typeof Material>;
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const filesDir = () => path.join(t.config.dataDir, 'files', 'materials');
 const tempDir = () => path.join(t.config.dataDir, 'tmp', 'uploads');

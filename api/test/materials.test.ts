@@ -1,21 +1,20 @@
 /** GET /api/materials and /api/materials/{id}: filters, sorts, shapes, privacy and query cost. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type * as v from 'valibot';
 import { fieldMessage } from '@portal/contracts/messages';
 import { ANONYMOUS_AUTHOR_LABEL, Material, paged, single } from '@portal/contracts/schemas/entities';
 import { categories, categoryNodes, materialCategories, materials } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
+import { expectShape } from './helpers/shape';
 import { PSEUDONYM } from './helpers/fixtures';
 
 type M = v.InferOutput<typeof Material>;
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
 const list = async (url: string, token?: string) => {
@@ -24,11 +23,6 @@ const list = async (url: string, token?: string) => {
   return json<{ data: M[]; meta: { current_page: number; last_page: number; total: number; per_page: number } }>(res);
 };
 const titles = (body: { data: M[] }) => body.data.map((m) => m.title);
-
-function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body);
-  expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
-}
 
 describe('GET /api/materials', () => {
   it('pages the newest materials first in the shape of spec §3', async () => {

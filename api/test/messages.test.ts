@@ -3,18 +3,17 @@
  * sending limit and the 5000 characters a message may hold.
  */
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@portal/contracts/constants';
 import { API_ERRORS, fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import { Message, paged, single } from '@portal/contracts/schemas/entities';
 import { messages } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
+import { expectShape } from './helpers/shape';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string; peteris: string };
 beforeAll(async () => {
-  t = await createTestContext();
   const { anna, janis, liga, providerOnly } = t.fixtures.users;
   tokens = {
     anna: await t.tokenFor(anna.id),
@@ -23,7 +22,6 @@ beforeAll(async () => {
     peteris: await t.tokenFor(providerOnly.id),
   };
 });
-afterAll(() => t?.close());
 
 type M = Message;
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
@@ -33,11 +31,6 @@ const post = (
   payload: Record<string, unknown> = {},
   method: 'POST' | 'PUT' = 'POST',
 ) => t.app.inject({ method, url, payload, headers: token ? t.auth(token) : {} });
-
-function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body);
-  expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
-}
 
 const threads = async (token: string, params = '') => {
   const res = await get(`/api/messages${params}`, token);

@@ -7,28 +7,26 @@
  * administrator) still sees it.
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { MODERATION_MESSAGES, ReportGroup } from '@portal/contracts/schemas/admin/reports';
 import { paged } from '@portal/contracts/schemas/entities';
 import { REPORT_MESSAGES, REPORTS } from '@portal/contracts/schemas/reports';
 import { auditLog, categoryNodes, comments, materials, materialTotals, notices, reports } from '../src/db/schema';
 import { insertAdmin, insertTeacher, mailsTo } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { PSEUDONYM } from './helpers/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 let adminToken: string;
 let admin: { id: number; email: string };
 
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
   admin = await insertAdmin(t.db, 'moderators@portal.test');
   adminToken = await t.tokenFor(admin.id);
 });
-afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
 const post = (url: string, token: string | null, body?: unknown) =>

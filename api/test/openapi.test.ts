@@ -5,9 +5,9 @@
  * every status the call answers with its error shape, and the right success code.
  */
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@portal/contracts/endpoints/table';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
 type Schema = Record<string, unknown>;
 interface Operation {
@@ -22,14 +22,12 @@ interface Document {
   components: { schemas: Record<string, Schema> };
 }
 
-let t: TestContext;
+const t = useTestContext();
 let doc: Document;
 
 beforeAll(async () => {
-  t = await createTestContext();
   doc = json<Document>(await t.app.inject({ url: '/api/docs/json' }));
 });
-afterAll(() => t?.close());
 
 /** `/api/materials/:id` as the document writes it. */
 const documentPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');

@@ -15,18 +15,14 @@ import { passwordResetTokens } from '../src/db/schema';
 import { PASSWORD_RESET_TOKEN_TTL_MS } from '../src/modules/accounts/emailTokens';
 import { RESET_REQUEST_LIMITS } from '../src/modules/accounts/limits';
 import { freshIp, linkIn, mailsTo, tokenOf, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { createTestContext, json, useTestContext, type TestContext } from './helpers/app';
 import { PASSWORD } from './helpers/fixtures';
 
 const PUBLIC_URL = 'http://portal.test';
 const SENT = 'Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.';
 const CHANGED = 'Parole ir nomainīta. Tagad vari pierakstīties ar jauno paroli.';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 const requestLink = (payload: unknown, remoteAddress = freshIp()) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password/email', payload: payload as object, remoteAddress });

@@ -1,5 +1,5 @@
 /** POST /api/user with _method=PUT: the profile rules of spec §5 with their Latvian messages, the avatar, newsletter. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { fieldMessage, FORM_MESSAGES } from '@portal/contracts/messages';
 import { CurrentUser, single } from '@portal/contracts/schemas/entities';
@@ -8,15 +8,13 @@ import sharp from 'sharp';
 import { files } from '../src/db/schema';
 import { AVATAR_MESSAGES } from '../src/modules/shared/uploads';
 import { multipartBody, PNG } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = { anna: await t.tokenFor(t.fixtures.users.anna.id), liga: await t.tokenFor(t.fixtures.users.liga.id) };
 });
-afterAll(() => t?.close());
 
 type U = v.InferOutput<typeof CurrentUser> & { avatar: { full_url: string } | null };
 

@@ -1,24 +1,17 @@
 /** GET /api/users, /api/users/{id} and /api/users/{id}/statistics: shapes, privacy of pseudonyms, the recipient lookup. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PublicUser, UserStatistics, paged, single } from '@portal/contracts/schemas/entities';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
+import { expectShape } from './helpers/shape';
 import { PSEUDONYM } from './helpers/fixtures';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: { anna: string; janis: string; liga: string };
 beforeAll(async () => {
-  t = await createTestContext();
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
-
-function expectShape(schema: v.GenericSchema, body: unknown) {
-  const result = v.safeParse(schema, body);
-  expect(result.issues?.map((i) => `${v.getDotPath(i)}: ${i.message}`) ?? []).toEqual([]);
-}
 
 describe('GET /api/users/{id}', () => {
   it('answers another teacher without e-mail, flags or pseudonym', async () => {

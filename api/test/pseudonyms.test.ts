@@ -5,7 +5,7 @@
  * its owner. Pseudonyms given before they had to be unique are claimed after the migrations, and the
  * clashes among them are reported (server log, `pseudonym:clashes`) instead of failing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { AdminError, runAdminCommand } from '../src/admin/commands';
@@ -15,20 +15,18 @@ import { pseudonymClaims, users } from '../src/db/schema';
 import { findPseudonymClashes, logPseudonymClashes, setPseudonym } from '../src/modules/pseudonyms/service';
 import { createLocalStorage } from '../src/storage/local';
 import { PASSWORD, PSEUDONYM } from './helpers/fixtures';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
 const TAKEN = FORM_MESSAGES.pseudonymTaken;
 const LOOK_ALIKE = FORM_MESSAGES.pseudonymLookAlike;
 
-let t: TestContext;
+const t = useTestContext({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });
 let tokens: { anna: string; janis: string; liga: string };
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestContext({ logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } });
   tokens = await t.teacherTokens();
 });
-afterAll(() => t?.close());
 
 type Teacher = 'anna' | 'janis' | 'liga';
 

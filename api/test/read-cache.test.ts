@@ -8,18 +8,16 @@ import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_TTL_SECONDS, findTokenOwner, hashToken, type KeptToken } from '../src/auth/tokens';
 import { accessTokens } from '../src/db/schema';
 import { ReadCache } from '../src/http/readCache';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { createTestContext, json, useTestContext, type TestContext } from './helpers/app';
 
 type Page = { data: { id: number; likes: number }[] };
 
 describe('the read cache in one process', () => {
-  let t: TestContext;
+  const t = useTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
   let tokens: { anna: string; janis: string; liga: string };
   beforeAll(async () => {
-    t = await createTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
     tokens = await t.teacherTokens();
   });
-  afterAll(() => t?.close());
 
   const get = (url: string, token?: string) => t.app.inject({ url, headers: token ? t.auth(token) : {} });
   const queriesOf = async (url: string, token?: string) => {
@@ -214,11 +212,7 @@ describe('the read cache in one process', () => {
 });
 
 describe('kept sessions', () => {
-  let t: TestContext;
-  beforeAll(async () => {
-    t = await createTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
-  });
-  afterAll(() => t?.close());
+  const t = useTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
 
   const me = (token: string) => t.app.inject({ url: '/api/user', headers: t.auth(token) });
 

@@ -5,19 +5,18 @@
  */
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ERRORS, fieldMessage } from '@portal/contracts/messages';
 import { list, SearchHit } from '@portal/contracts/schemas/entities';
 import { materialCategories, materials } from '../src/db/schema';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
 type H = v.InferOutput<typeof SearchHit>;
 
-let t: TestContext;
+const t = useTestContext();
 let token: string;
 let ids: Record<string, number>;
 beforeAll(async () => {
-  t = await createTestContext();
   token = await t.tokenFor(t.fixtures.users.liga.id);
   const { class7, mechanics, presentations } = t.fixtures.nodes;
   const rows = await t.db
@@ -59,7 +58,6 @@ beforeAll(async () => {
     .insert(materialCategories)
     .values([class7.id, mechanics.id, presentations.id].map((nodeId) => ({ materialId: ids.theory!, nodeId })));
 });
-afterAll(() => t?.close());
 
 const search = async (query: string) => {
   const res = await t.app.inject({ url: `/api/search?${query}`, headers: t.auth(token) });

@@ -4,20 +4,16 @@
  * teacher signs in from her own address all the while. Every case uses its own addresses and
  * account, since the counters live as long as the app.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { OAUTH_ERROR_MESSAGES } from '@portal/contracts/messages';
 import { SIGN_IN_THROTTLE, ACCOUNT_REFUSED } from '../src/modules/oauth/throttle';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 import { freshIp, insertTeacher, mailsTo } from './helpers/accounts';
 import { solvedCaptcha } from './helpers/captcha';
 import { PASSWORD } from './helpers/fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 interface Attempt {
   email: string;

@@ -4,16 +4,12 @@
  * tokens, here for a minute), and nobody else's.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '@portal/contracts/messages';
 import { accessTokens } from '../src/db/schema';
-import { createTestContext, type TestContext } from './helpers/app';
+import { useTestContext } from './helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
 
 const me = (token: string) => t.app.inject({ url: '/api/user', headers: t.auth(token) });
 const everywhere = (headers: Record<string, string> = {}) =>

@@ -2,17 +2,13 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { articles, settings } from '../src/db/schema';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { useTestContext, json } from './helpers/app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { REMOTE_MF_PROFILE_URL: 'https://cdn.example.lv/profile/mf-manifest.json' } });
-});
-afterAll(() => t?.close());
+const t = useTestContext({ env: { REMOTE_MF_PROFILE_URL: 'https://cdn.example.lv/profile/mf-manifest.json' } });
 
 const html = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });

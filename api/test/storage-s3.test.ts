@@ -12,22 +12,21 @@ import { FORM_MESSAGES } from '@portal/contracts/messages';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { files, materials } from '../src/db/schema';
 import { createStorage } from '../src/storage/index';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { json, useTestContext } from './helpers/app';
 import { multipartBody } from './helpers/accounts';
 import { EXE, officeOpenXml, pdf, PNG } from './helpers/documents';
 import { startS3Server, type TestS3Server } from './support/s3Server';
 
 let s3: TestS3Server;
-let t: TestContext;
-let token: string;
 beforeAll(async () => {
   s3 = await startS3Server();
-  t = await createTestContext({ env: s3.env });
-  token = await t.tokenFor(t.fixtures.users.anna.id);
 });
-afterAll(async () => {
-  await t?.close();
-  await s3?.close();
+afterAll(() => s3?.close());
+// After the S3 server (its address is known once it runs) and closed before it.
+const t = useTestContext(() => ({ env: s3.env }));
+let token: string;
+beforeAll(async () => {
+  token = await t.tokenFor(t.fixtures.users.anna.id);
 });
 
 async function upload(name: string, data: Buffer, url = '/api/materials', extra: Record<string, string> = {}) {

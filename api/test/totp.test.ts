@@ -17,14 +17,10 @@ import { completeSignIn } from '../src/modules/sso/signIn';
 import { SIGN_IN_THROTTLE } from '../src/modules/oauth/throttle';
 import { createLocalStorage } from '../src/storage/local';
 import { freshIp, insertAdmin, insertTeacher, userByEmail } from './helpers/accounts';
-import { createTestContext, json, type TestContext } from './helpers/app';
+import { createTestContext, json, useTestContext, type TestContext } from './helpers/app';
 import { PASSWORD } from './helpers/fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t?.close());
+const t = useTestContext();
 
 type Inject = TestContext['app']['inject'];
 type Response = Awaited<ReturnType<Inject>>;

@@ -6,6 +6,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { issueAccessToken } from '../../src/auth/tokens';
 import { loadConfig, type Config } from '../../src/config/index';
@@ -141,6 +142,31 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
         );
     },
   };
+}
+
+/**
+ * The test file's context: created before its first test, closed after its last (and with it the
+ * check of every answer against the endpoint table). Call it at the top of the file, where
+ * `let t` + beforeAll + afterAll used to be written by hand; hooks and tests registered after it
+ * see the live context. What `options` needs from an earlier hook (a server started there) can be
+ * given as a function, which runs inside the hook.
+ */
+export function useTestContext(options: TestContextOptions | (() => TestContextOptions) = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(typeof options === 'function' ? options() : options);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  // The file names the context before it exists, so it gets a stand-in that forwards every read to
+  // the live one and says so when read too early (at the file's top level, outside a hook or test).
+  return new Proxy({} as TestContext, {
+    get(_target, property) {
+      if (!current) throw new Error('the test context is made in beforeAll: read it inside a hook or a test');
+      return Reflect.get(current, property, current);
+    },
+  });
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -118,7 +117,7 @@ describe('the rich-text editor', () => {
     await user.clear(address);
     await user.type(address, '/lapa/noteikumi');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt saiti' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(lastHtml(changes)).toBe('<p><a href="/lapa/noteikumi">Sveiki, skolotāji!</a></p>'));
     await waitFor(() => expect(tool('Saite')).toHaveAttribute('aria-pressed', 'true'));
 
@@ -165,7 +164,7 @@ describe('the editor in a form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
 
     await writeInto(user, 'Mēs esam skola.');
-    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda saturs.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda saturs.')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({

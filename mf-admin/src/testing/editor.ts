@@ -7,7 +7,6 @@
  * once, from the event itself: the text lands where the caret is, as one transaction, and the
  * editor reports it before `paste` returns.
  */
-import '@testing-library/jest-dom/vitest';
 import { expect } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';

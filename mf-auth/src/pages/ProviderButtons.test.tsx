@@ -110,9 +110,9 @@ describe('school-platform buttons in the login dialog', () => {
 
   it('are on the login screen too', async () => {
     renderIn(<LoginPage />, '/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Autorizējies' })).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Mykoob' })).toBeTruthy();
-    expect(screen.getByText('vai')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Autorizējies' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Mykoob' })).toBeInTheDocument();
+    expect(screen.getByText('vai')).toBeVisible();
   });
 });
 
@@ -126,8 +126,8 @@ describe('school-platform buttons in the register dialog', () => {
     await userEvent.click(within(platforms).getByRole('button', { name: 'E-klase' }));
     expect(providerRedirect).toHaveBeenCalledWith('eklase');
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(within(dialog).getByText('vai')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Pieprasīt reģistrāciju ar e-pastu' })).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'Jau ir konts? Autorizējies' })).toBeTruthy();
+    expect(within(dialog).getByText('vai')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Pieprasīt reģistrāciju ar e-pastu' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Jau ir konts? Autorizējies' })).toBeInTheDocument();
   });
 });

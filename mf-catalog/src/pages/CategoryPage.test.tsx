@@ -73,12 +73,12 @@ const renderCategory = (path = '/kategorija/31', options?: RenderOptions) =>
 describe('category screen', () => {
   it('shows the breadcrumb, title and description of the node', async () => {
     renderCategory();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeInTheDocument();
     const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
     expect(crumbs.getByRole('link', { name: 'Sākums' }).getAttribute('href')).toBe('/');
     expect(crumbs.getByRole('link', { name: '9. klase' }).getAttribute('href')).toBe('/kategorija/3');
     expect(crumbs.getByText('Elektrība').getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('Strāva, spriegums un pretestība.')).toBeTruthy();
+    expect(screen.getByText('Strāva, spriegums un pretestība.')).toBeVisible();
     expect(document.title).toBe('Elektrība | Mācību materiālu portāls');
   });
 
@@ -89,12 +89,12 @@ describe('category screen', () => {
     expect(withChildren.getAttribute('href')).toBe('/kategorija/312');
     expect(withChildren.textContent).toContain('5 gb');
     // A leaf is plain text: its materials are in the list under the tiles.
-    expect(tiles.queryByRole('link', { name: /Laboratorijas darbi/ })).toBeNull();
-    expect(tiles.getByText('Laboratorijas darbi')).toBeTruthy();
-    expect(tiles.getByText('4 gb')).toBeTruthy();
+    expect(tiles.queryByRole('link', { name: /Laboratorijas darbi/ })).not.toBeInTheDocument();
+    expect(tiles.getByText('Laboratorijas darbi')).toBeVisible();
+    expect(tiles.getByText('4 gb')).toBeVisible();
     // Nothing behind it: not clickable even though it has children.
-    expect(tiles.queryByRole('link', { name: /Elektrostatika/ })).toBeNull();
-    expect(tiles.getByText('0 gb')).toBeTruthy();
+    expect(tiles.queryByRole('link', { name: /Elektrostatika/ })).not.toBeInTheDocument();
+    expect(tiles.getByText('0 gb')).toBeVisible();
   });
 
   it("offers '+ Augšuplādēt' for a file preset to the category's branch", async () => {
@@ -112,7 +112,7 @@ describe('category screen', () => {
     const target = new URL(button.getAttribute('href') ?? '', 'http://portal.test');
     expect(target.searchParams.get('categories')).toBe('3,31,319');
     expect(target.searchParams.get('type')).toBe('link');
-    expect(screen.queryByRole('link', { name: '+ Augšuplādēt' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '+ Augšuplādēt' })).not.toBeInTheDocument();
   });
 
   it('reads sort and page from the address and keeps them there', async () => {
@@ -194,14 +194,14 @@ describe('category screen', () => {
     signIn(7);
     renderCategory();
     await screen.findByText('Oma likums: laboratorijas darbs');
-    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Grāmatzīme' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Patīk' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grāmatzīme' })).not.toBeInTheDocument();
   });
 
   it('says so when the category does not exist', async () => {
     vi.mocked(getCategory).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
     renderCategory('/kategorija/999');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorija nav atrasta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kategorija nav atrasta' })).toBeInTheDocument();
   });
 
   it('offers a retry when the materials cannot be loaded', async () => {
@@ -210,7 +210,7 @@ describe('category screen', () => {
     const retry = await screen.findByRole('button', { name: 'Mēģināt vēlreiz' });
     expect(screen.getByRole('alert').textContent).toContain('Neizdevās ielādēt materiālus.');
     await userEvent.setup().click(retry);
-    expect(await screen.findByText('Oma likums: laboratorijas darbs')).toBeTruthy();
+    expect(await screen.findByText('Oma likums: laboratorijas darbs')).toBeVisible();
   });
 });
 
@@ -218,9 +218,12 @@ describe('category-materials screen', () => {
   it('lists the materials without sub-category tiles, and says when there are none', async () => {
     vi.mocked(listMaterials).mockResolvedValue(paged([]));
     renderAt('/kategorija/31/materiali', '/kategorija/:categoryNodeId/materiali', <CategoryMaterialsPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Apakškategorijas' })).toBeNull();
-    expect(await screen.findByText('Šajā kategorijā vēl nav neviena materiāla.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '+ Augšuplādēt' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Apakškategorijas' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Šajā kategorijā vēl nav neviena materiāla.')).toBeVisible();
+    expect(screen.getByRole('link', { name: '+ Augšuplādēt' })).toHaveAttribute(
+      'href',
+      '/upload?categories=3%2C31&type=file',
+    );
   });
 });

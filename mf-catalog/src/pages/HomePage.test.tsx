@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,10 +67,10 @@ describe('home: settings', () => {
   it('shows neither banners nor news when the settings switch them off', async () => {
     vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: false });
     renderHome();
-    expect(await screen.findByRole('link', { name: '9. klase' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: '9. klase' })).toBeInTheDocument();
     await waitFor(() => expect(getSettings).toHaveBeenCalled());
-    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Jaunumi' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Jaunumi' })).not.toBeInTheDocument();
     expect(listBanners).not.toHaveBeenCalled();
     expect(listArticles).not.toHaveBeenCalled();
   });
@@ -79,16 +78,16 @@ describe('home: settings', () => {
   it('shows only the part that is switched on', async () => {
     vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: true });
     renderHome();
-    expect(await screen.findByRole('heading', { name: 'Jaunumi' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Jaunumi' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
     expect(listBanners).not.toHaveBeenCalled();
   });
 
   it('shows the three latest news posts with a link to the news list', async () => {
     renderHome();
     const news = within(await screen.findByRole('region', { name: 'Jaunumi' }));
-    expect(await news.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeTruthy();
-    expect(news.getByText('02/10/2025')).toBeTruthy();
+    expect(await news.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeInTheDocument();
+    expect(news.getByText('02/10/2025')).toBeVisible();
     expect(news.getByRole('link', { name: 'Visi jaunumi' }).getAttribute('href')).toBe('/jaunumi');
     expect(listArticles).toHaveBeenCalledWith({ perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' });
   });
@@ -97,8 +96,8 @@ describe('home: settings', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.mocked(getSettings).mockRejectedValue(httpError(500));
     renderHome();
-    expect(await screen.findByRole('link', { name: '9. klase' })).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).toBeNull();
+    expect(await screen.findByRole('link', { name: '9. klase' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
   });
 });
 
@@ -141,8 +140,8 @@ describe('home: categories', () => {
     expect(section.getByRole('link', { name: 'Noderīgas saites' }).getAttribute('href')).toBe(
       '/kategorija/39/materiali',
     );
-    expect(await section.findByText('Oma likums: laboratorijas darbs')).toBeTruthy();
-    expect(screen.getByRole('region', { name: '10. klase' })).toBeTruthy();
+    expect(await section.findByText('Oma likums: laboratorijas darbs')).toBeVisible();
+    expect(screen.getByRole('region', { name: '10. klase' })).toBeInTheDocument();
     expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'created_at', per_page: 5 });
     expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'created_at', per_page: 5 });
   });
@@ -155,8 +154,8 @@ describe('home: categories', () => {
       'Visvairāk patīk',
       'Lejuplādētākie',
     ]);
-    expect(screen.queryByRole('link', { name: '+ Pievienot materiālu' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '+ Pievienot materiālu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Patīk' })).not.toBeInTheDocument();
   });
 
   it('gives a signed-in teacher the add button, the bookmarks tab and re-sorts every section', async () => {
@@ -178,7 +177,7 @@ describe('home: categories', () => {
 describe('home: one request per thing', () => {
   it('asks for the category tree once, however many parts of the page need it', async () => {
     renderHome();
-    expect(await screen.findByRole('region', { name: '10. klase' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '10. klase' })).toBeInTheDocument();
     await screen.findAllByText('Oma likums: laboratorijas darbs');
     expect(listCategories).toHaveBeenCalledTimes(1);
     expect(getSettings).toHaveBeenCalledTimes(1);
@@ -196,12 +195,12 @@ describe('home: signing in', () => {
     // The shared cache: the one the session store resets on sign-in.
     const router = renderHome('/?sort=likes', { client: queryClient });
     await waitFor(() => expect(screen.getAllByText(ANONYMOUS_AUTHOR_LABEL)).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: 'Patīk' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Patīk' })).not.toBeInTheDocument();
 
     await act(() => useSession.getState().signIn('teacher-token', false));
 
     await waitFor(() => expect(screen.getAllByText('Ilze Bērziņa')).toHaveLength(2));
-    expect(screen.queryByText(ANONYMOUS_AUTHOR_LABEL)).toBeNull();
+    expect(screen.queryByText(ANONYMOUS_AUTHOR_LABEL)).not.toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Patīk' })).toHaveLength(2);
     expect(router.state.location.search).toBe('?sort=likes');
     // The tree is the same for everyone: not asked for again.

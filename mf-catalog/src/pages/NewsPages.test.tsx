@@ -29,11 +29,11 @@ describe('news list', () => {
   it('shows the posts with title, date and description, and pages through them in the address', async () => {
     const { router } = renderAt('/jaunumi?page=2', '/jaunumi', <PostsPage />);
     const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
-    expect(crumbs.getByRole('link', { name: 'Sākums' })).toBeTruthy();
+    expect(crumbs.getByRole('link', { name: 'Sākums' })).toHaveAttribute('href', '/');
     expect(crumbs.getByText('Jaunumi').getAttribute('aria-current')).toBe('page');
 
     expect((await screen.findByRole('link', { name: 'Fizikas olimpiāde' })).getAttribute('href')).toBe('/jaunumi/1');
-    expect(screen.getByText('05/03/2025')).toBeTruthy();
+    expect(screen.getByText('05/03/2025')).toBeVisible();
     expect(listArticles).toHaveBeenCalledWith({ page: 2, perPage: 9, orderBy: 'created_at', orderByDirection: 'desc' });
     expect(screen.getByRole('button', { name: '2. lapa' }).getAttribute('aria-current')).toBe('page');
 
@@ -53,7 +53,7 @@ describe('news list', () => {
     vi.mocked(listArticles).mockRejectedValueOnce(httpError(500));
     renderAt('/jaunumi', '/jaunumi', <PostsPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeInTheDocument();
   });
 });
 
@@ -70,7 +70,7 @@ describe('news post', () => {
     const article = await screen.findByRole('article', { name: 'Fizikas olimpiāde' });
     expect(getArticle).toHaveBeenCalledWith('7');
     expect(within(article).getByText('1. martam').tagName).toBe('STRONG');
-    expect(within(article).getByText('02/10/2025')).toBeTruthy();
+    expect(within(article).getByText('02/10/2025')).toBeVisible();
     const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
     expect(crumbs.getByRole('link', { name: 'Jaunumi' }).getAttribute('href')).toBe('/jaunumi');
     expect(crumbs.getByText('Fizikas olimpiāde').getAttribute('aria-current')).toBe('page');
@@ -80,6 +80,6 @@ describe('news post', () => {
   it('says the post was not found on a 404', async () => {
     vi.mocked(getArticle).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
     renderAt('/jaunumi/999', '/jaunumi/:id', <PostPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jaunums nav atrasts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jaunums nav atrasts' })).toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ describe('site map', () => {
       }),
     ]);
     renderAt('/lapas-karte', '/lapas-karte', <SiteMapPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Lapas karte' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lapas karte' })).toBeInTheDocument();
     const categories = within(screen.getByRole('region', { name: 'Kategorijas' }));
     expect((await categories.findByRole('link', { name: '9. klase' })).getAttribute('href')).toBe('/kategorija/3');
     expect(categories.getByRole('link', { name: 'Elektrība' }).getAttribute('href')).toBe('/kategorija/31');

@@ -18,15 +18,15 @@ describe('static page', () => {
       content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>',
     });
     renderAt('/lapa/noteikumi', '/lapa/:slug', <StaticPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lietošanas noteikumi' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: '1. Vispārīgi' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lietošanas noteikumi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '1. Vispārīgi' })).toBeInTheDocument();
     expect(getPage).toHaveBeenCalledWith('noteikumi');
   });
 
   it('says the page was not found on a 404', async () => {
     vi.mocked(getPage).mockRejectedValue(httpError(404));
     renderAt('/lapa/nav', '/lapa/:slug', <StaticPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Uz sākumu' }).getAttribute('href')).toBe('/');
   });
 

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -74,8 +73,8 @@ describe("the inbox's notices", () => {
     expect(within(first!).getByRole('button', { name: 'Redzēts' })).toBeVisible();
     // A deleted comment's notice links nowhere and is seen already.
     expect(second).toHaveTextContent(deleted.text);
-    expect(within(second!).queryByRole('link')).toBeNull();
-    expect(within(second!).queryByRole('button')).toBeNull();
+    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
     // The comments list follows the notices.
     expect(await screen.findByText('Tev nav neviena komentāra :(')).toBeVisible();
   });
@@ -85,7 +84,7 @@ describe("the inbox's notices", () => {
     const notices = await panel();
     await userEvent.click(notices.getByRole('button', { name: 'Redzēts' }));
     await waitFor(() => expect(markNoticeSeen).toHaveBeenCalledWith(11));
-    await waitFor(() => expect(notices.queryByRole('button', { name: 'Redzēts' })).toBeNull());
+    await waitFor(() => expect(notices.queryByRole('button', { name: 'Redzēts' })).not.toBeInTheDocument());
     expect(notices.getByRole('heading', { level: 2 })).toHaveTextContent(/^Paziņojumi$/);
   });
 
@@ -94,8 +93,8 @@ describe("the inbox's notices", () => {
     renderInbox();
     expect(await screen.findByText('Tev nav neviena komentāra :(')).toBeVisible();
     await waitFor(() => expect(listNotices).toHaveBeenCalled());
-    expect(screen.queryByRole('region', { name: /Paziņojumi/ })).toBeNull();
-    expect(screen.queryByText(NOTICES_TITLE)).toBeNull();
+    expect(screen.queryByRole('region', { name: /Paziņojumi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(NOTICES_TITLE)).not.toBeInTheDocument();
   });
 
   it('loads more notices on request, and offers a retry when they cannot be loaded', async () => {
@@ -110,7 +109,7 @@ describe("the inbox's notices", () => {
     await userEvent.click(notices.getByRole('button', { name: MORE_NOTICES }));
     await waitFor(() => expect(notices.getAllByRole('listitem')).toHaveLength(2));
     expect(listNotices).toHaveBeenLastCalledWith(2);
-    expect(notices.queryByRole('button', { name: MORE_NOTICES })).toBeNull();
+    expect(notices.queryByRole('button', { name: MORE_NOTICES })).not.toBeInTheDocument();
   });
 
   it('is not on the messages tab', async () => {

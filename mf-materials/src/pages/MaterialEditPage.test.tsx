@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,7 +99,7 @@ describe("'Mainīt materiālu'", () => {
     signIn(5);
     renderEdit();
     expect(await screen.findByRole('heading', { level: 1, name: 'Šo materiālu nevari mainīt' })).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Nosaukums/)).toBeNull();
+    expect(screen.queryByLabelText(/Nosaukums/)).not.toBeInTheDocument();
   });
 
   it('answers a missing material with the not-found page', async () => {

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -121,8 +120,8 @@ describe('reporting on the material page', () => {
     renderMaterial();
     await screen.findByRole('heading', { level: 1 });
     await screen.findByText(makeComment().message);
-    expect(screen.queryByRole('button', { name: /Ziņot/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: /Paslēpt/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Ziņot/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Paslēpt/ })).not.toBeInTheDocument();
   });
 });
 
@@ -145,7 +144,7 @@ describe('a hidden material and comment', () => {
     renderMaterial();
     expect(await screen.findByText(HIDDEN_COMMENT_TEXT)).toBeVisible();
     expect(screen.getByText(/Iemesls: Aizskaroši\./)).toBeVisible();
-    expect(screen.queryByRole('button', { name: /^Atbildēt/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Atbildēt/ })).not.toBeInTheDocument();
   });
 });
 
@@ -163,7 +162,7 @@ describe('an administrator on the material page', () => {
     });
     renderMaterial();
     expect(await screen.findByRole('button', { name: 'Paslēpt' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: REPORT })).toBeNull();
+    expect(screen.queryByRole('button', { name: REPORT })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Paslēpt' }));
     const dialog = screen.getByRole('dialog', { name: 'Paslēpt materiālu' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Paslēpt' }));

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,7 +84,7 @@ describe('material page', () => {
     );
     renderMaterial();
     expect(await screen.findByText('Fizikas Fans')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Fizikas Fans/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Fizikas Fans/ })).not.toBeInTheDocument();
   });
 
   it('records one view per visit, also in strict mode', async () => {
@@ -123,7 +122,7 @@ describe('material page', () => {
     expect(frame).toHaveAttribute('src', PREVIEW);
     expect(screen.getByRole('button', { name: 'Paslēpt priekšskatījumu' })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'Paslēpt priekšskatījumu' }));
-    expect(screen.queryByTitle(`Priekšskatījums: ${pdf.title}`)).toBeNull();
+    expect(screen.queryByTitle(`Priekšskatījums: ${pdf.title}`)).not.toBeInTheDocument();
   });
 
   it('shows an image preview as an image', async () => {
@@ -137,7 +136,7 @@ describe('material page', () => {
     vi.mocked(getMaterial).mockResolvedValue(makeMaterial({ basic_type: 'word', mime_type: 'application/msword' }));
     renderMaterial();
     await screen.findByRole('button', { name: 'Lejuplādēt' });
-    expect(screen.queryByRole('button', { name: 'Priekšskatīt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Priekšskatīt' })).not.toBeInTheDocument();
   });
 
   it('opens a link material in a new tab, with no download', async () => {
@@ -155,7 +154,7 @@ describe('material page', () => {
     expect(open).toHaveAttribute('href', 'https://phet.colorado.edu/lv/');
     expect(open).toHaveAttribute('target', '_blank');
     expect(open).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.queryByRole('button', { name: 'Lejuplādēt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Lejuplādēt' })).not.toBeInTheDocument();
   });
 
   it("lets a signed-in teacher who is not the owner like and bookmark, with spec §4's notices", async () => {
@@ -171,7 +170,7 @@ describe('material page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Grāmatzīme' }));
     await waitFor(() => expect(notices()).toEqual(['Patīk atzīme pievienota!', 'Grāmatzīme pievienota!']));
     expect(setBookmarked).toHaveBeenCalledWith(101, true);
-    expect(screen.queryByRole('button', { name: 'Dzēst' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dzēst' })).not.toBeInTheDocument();
   });
 
   it('gives the owner edit and delete instead of like and bookmark', async () => {
@@ -179,8 +178,8 @@ describe('material page', () => {
     renderMaterial();
     expect(await screen.findByRole('link', { name: 'Rediģēt' })).toHaveAttribute('href', '/material/101/edit');
     expect(screen.getByRole('button', { name: 'Dzēst' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Patīk/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Grāmatzīme' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Patīk/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grāmatzīme' })).not.toBeInTheDocument();
   });
 
   it("deletes after the confirmation, says 'Materiāls izdzēsts!' and goes back one page", async () => {
@@ -272,7 +271,7 @@ describe('comments on the material page', () => {
     vi.mocked(listComments).mockResolvedValue(paged([first], { total: 1 }));
     renderMaterial();
     await screen.findByRole('heading', { level: 2, name: '1 komentārs' });
-    expect(screen.queryByPlaceholderText('Ieraksti komentāru...')).toBeNull();
+    expect(screen.queryByPlaceholderText('Ieraksti komentāru...')).not.toBeInTheDocument();
   });
 
   it('offers a reply to a comment but not to a reply (depth below 2)', async () => {
@@ -304,6 +303,6 @@ describe('comments on the material page', () => {
     expect(await screen.findByText('Vecāks komentārs')).toBeInTheDocument();
     expect(screen.getByText(first.message)).toBeInTheDocument();
     expect(listComments).toHaveBeenLastCalledWith(101, 2);
-    expect(screen.queryByRole('button', { name: 'Rādīt vairāk komentāru' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rādīt vairāk komentāru' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +68,7 @@ describe('upload, step 1', () => {
     expect(screen.getByLabelText('Izvēlies failu vai ievelc to šeit')).toHaveAccessibleDescription(
       /Pievienotais fails ir pārāk liels\./,
     );
-    expect(screen.queryByLabelText(/Nosaukums/)).toBeNull();
+    expect(screen.queryByLabelText(/Nosaukums/)).not.toBeInTheDocument();
   });
 });
 
@@ -79,14 +78,14 @@ describe('upload, the material form', () => {
     await chooseFile();
     expect(screen.getByText('oma-likums.pdf')).toBeInTheDocument();
     expect(screen.getByText('Aizstāt failu')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/Saite/)).toBeNull();
+    expect(screen.queryByLabelText(/Saite/)).not.toBeInTheDocument();
     expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/Apraksts/), 'Ķēde');
     expect(screen.getByText('Atlikušās rakstzīmes: 996')).toBeInTheDocument();
     // Theme appears after class, type after theme.
-    expect(screen.queryByLabelText(/Tēma/)).toBeNull();
+    expect(screen.queryByLabelText(/Tēma/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Klase/), '9. klase');
-    expect(screen.queryByLabelText(/Veids/)).toBeNull();
+    expect(screen.queryByLabelText(/Veids/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText(/Tēma/), 'Elektrība');
     expect(screen.getByLabelText(/Veids/)).toBeInTheDocument();
   });
@@ -100,14 +99,14 @@ describe('upload, the material form', () => {
     await userEvent.selectOptions(screen.getByLabelText(/Veids/), 'Prezentācijas');
     await userEvent.selectOptions(screen.getByLabelText(/Klase/), '8. klase');
     expect(screen.getByLabelText(/Tēma/)).toHaveValue('');
-    expect(screen.queryByLabelText(/Veids/)).toBeNull();
+    expect(screen.queryByLabelText(/Veids/)).not.toBeInTheDocument();
   });
 
   it('signs with the name only, unless the teacher has a pseudonym', async () => {
     renderUpload();
     await chooseFile();
     expect(screen.getByRole('radio', { name: 'Vārds: Anna Ozola' })).toBeChecked();
-    expect(screen.queryByRole('radio', { name: /Pseidonīms/ })).toBeNull();
+    expect(screen.queryByRole('radio', { name: /Pseidonīms/ })).not.toBeInTheDocument();
   });
 
   it('asks a teacher with a pseudonym how to sign', async () => {
@@ -119,7 +118,7 @@ describe('upload, the material form', () => {
     expect(await screen.findByText('Lūdzu, norādi, kā vārdā ievietot materiālu.')).toBeInTheDocument();
     expect(createMaterial).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('radio', { name: 'Pseidonīms: Fizikas Fans' }));
-    expect(screen.queryByText('Lūdzu, norādi, kā vārdā ievietot materiālu.')).toBeNull();
+    expect(screen.queryByText('Lūdzu, norādi, kā vārdā ievietot materiālu.')).not.toBeInTheDocument();
   });
 
   it('says what is missing and keeps the submit off while an error shows', async () => {
@@ -129,7 +128,7 @@ describe('upload, the material form', () => {
     expect(await screen.findByText('Obligāti jāaizpilda nosaukums.')).toBeInTheDocument();
     expect(screen.getByText('Obligāti jāaizpilda klase.')).toBeInTheDocument();
     // The theme and type are not shown yet: the class says what is missing, nothing more.
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Iesniegt' })).toBeDisabled();
     expect(createMaterial).not.toHaveBeenCalled();
   });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -75,7 +74,7 @@ describe("'Manas grāmatzīmes'", () => {
     vi.mocked(listBookmarks).mockResolvedValue(paged([optics, heat]));
     await userEvent.click(button);
     expect(setBookmarked).toHaveBeenCalledWith(101, false);
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Oma likums' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Oma likums' })).not.toBeInTheDocument());
     expect(await screen.findByRole('link', { name: 'Siltuma vadīšana' })).toBeVisible();
     expect(useNotifications.getState().items.map((n) => n.title)).toContain('Grāmatzīme noņemta!');
   });
@@ -84,7 +83,7 @@ describe("'Manas grāmatzīmes'", () => {
     vi.mocked(listBookmarks).mockResolvedValue(paged([]));
     renderBookmarks();
     expect(await screen.findByText('Tev vēl nav nevienas grāmatzīmes.')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Lapas' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Lapas' })).not.toBeInTheDocument();
   });
 
   it('says so when the bookmarks cannot be loaded', async () => {

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { listCategories } from '@portal/contracts/api/categories';
@@ -65,7 +64,7 @@ describe("'Materiālu sadalījums'", () => {
     );
     expect(tiles.getByRole('link', { name: /Laboratorijas darbi/ })).toHaveTextContent('4 gb');
     expect(tiles.getByRole('link', { name: /Testi/ })).toHaveTextContent('1 gb');
-    expect(tiles.queryByRole('link', { name: /Prezentācijas/ })).toBeNull();
+    expect(tiles.queryByRole('link', { name: /Prezentācijas/ })).not.toBeInTheDocument();
     const grid = within(await screen.findByRole('list', { name: 'Mani materiāli' }));
     expect(grid.getByRole('link', { name: 'Oma likums' })).toBeVisible();
     expect(listMaterials).toHaveBeenCalledWith({ owner: ME, categories: [31], sort: 'created_at', page: 1 });
@@ -76,7 +75,7 @@ describe("'Materiālu sadalījums'", () => {
     vi.mocked(listMaterials).mockResolvedValue(paged([]));
     renderBreakdown(32);
     expect(await screen.findByText('Šajā kategorijā tev vēl nav neviena materiāla.')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Lapas' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Lapas' })).not.toBeInTheDocument();
   });
 
   it('answers an unknown category with the not-found page', async () => {

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -84,7 +83,7 @@ describe("'Rediģēt profilu'", () => {
     expect(updateProfile).not.toHaveBeenCalled();
     // The message goes as soon as the value is right.
     await user.type(textbox('Vārds'), 'Anna');
-    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda vārds.')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Obligāti jāaizpilda vārds.')).not.toBeInTheDocument());
   });
 
   it('asks for the names but not for a pseudonym, and saves an emptied one as none', async () => {
@@ -163,9 +162,9 @@ describe("'Rediģēt profilu'", () => {
     const user = userEvent.setup();
     renderEdit();
     await user.click(screen.getByRole('button', { name: 'Dzēst bildi' }));
-    expect(screen.queryByRole('img', { name: 'Pašreizējā profila bilde' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Pašreizējā profila bilde' })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Profila bildes nav' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Dzēst bildi' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dzēst bildi' })).not.toBeInTheDocument();
     await user.type(textbox('Pseidonīms'), 'Fane');
     await user.click(save());
     await waitFor(() => expect(updateProfile).toHaveBeenCalled());

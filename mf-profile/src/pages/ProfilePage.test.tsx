@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,9 +77,9 @@ describe('own profile', () => {
     expect(tiles.getByRole('link', { name: /9\. klase/ })).toHaveAttribute('href', '/profils/kategorijas/3');
     expect(tiles.getByRole('link', { name: /9\. klase/ })).toHaveTextContent('5 gb');
     // Nothing of the teacher's there: not a link.
-    expect(tiles.queryByRole('link', { name: /8\. klase/ })).toBeNull();
+    expect(tiles.queryByRole('link', { name: /8\. klase/ })).not.toBeInTheDocument();
     expect(tiles.getByText('0 gb')).toBeVisible();
-    expect(tiles.queryByText('Elektrība')).toBeNull();
+    expect(tiles.queryByText('Elektrība')).not.toBeInTheDocument();
   });
 
   it("lists the teacher's own materials with like, view and download counts", async () => {
@@ -90,7 +89,7 @@ describe('own profile', () => {
     expect(grid.getByText('12 patīk atzīmes')).toBeInTheDocument();
     expect(grid.getByText('341 skatījums')).toBeInTheDocument();
     expect(grid.getByText('57 lejuplādes')).toBeInTheDocument();
-    expect(grid.queryByRole('button', { name: 'Patīk' })).toBeNull();
+    expect(grid.queryByRole('button', { name: 'Patīk' })).not.toBeInTheDocument();
     expect(listMaterials).toHaveBeenCalledWith({ owner: ME, categories: undefined, sort: 'created_at', page: 1 });
   });
 
@@ -99,7 +98,7 @@ describe('own profile', () => {
     await screen.findByRole('link', { name: 'Spēka mērīšana' });
     await userEvent.click(screen.getByRole('tab', { name: 'Visvairāk patīk' }));
     expect(await screen.findByRole('link', { name: 'Populārākais darbs' })).toBeVisible();
-    expect(screen.queryByRole('link', { name: 'Spēka mērīšana' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Spēka mērīšana' })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Visvairāk patīk' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?sort=likes');
   });
@@ -136,7 +135,7 @@ describe('own profile', () => {
     vi.mocked(listMaterials).mockResolvedValue(paged([]));
     renderProfile();
     expect(await screen.findByText('Tu vēl neesi ievietojis nevienu materiālu.')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'Lapas' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Lapas' })).not.toBeInTheDocument();
   });
 });
 
@@ -150,7 +149,7 @@ describe("'Izrakstīties visur' on the own profile", () => {
     expect(dialog()).toBeVisible();
     expect(dialog()).toHaveTextContent('visās ierīcēs');
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Atcelt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(logoutEverywhere).not.toHaveBeenCalled();
     expect(useSession.getState().status).toBe('authenticated');
   });

@@ -66,14 +66,14 @@ describe('Autocomplete', () => {
 
     expect(onChange).toHaveBeenLastCalledWith(SCHOOLS[1]);
     expect((input as HTMLInputElement).value).toBe('Rīgas Valsts 2. ģimnāzija');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     render(<Picker loadOptions={async () => []} />);
     await user.type(screen.getByRole('combobox'), 'xyz');
-    expect(await screen.findByText('Nav rezultātu.')).toBeTruthy();
+    expect(await screen.findByText('Nav rezultātu.')).toBeVisible();
   });
 
   it('closes the list on Escape without choosing', async () => {
@@ -84,7 +84,7 @@ describe('Autocomplete', () => {
     await user.type(input, 'ģimn');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(onChange).not.toHaveBeenCalled();
   });

@@ -50,7 +50,7 @@ describe('Captcha (altcha)', () => {
       widget.dispatchEvent(new CustomEvent('expired'));
     });
     expect(onExpire).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('Lūdzu, apstiprini, ka neesi robots.')).toBeTruthy();
+    expect(screen.getByText('Lūdzu, apstiprini, ka neesi robots.')).toBeVisible();
   });
 });
 
@@ -62,7 +62,7 @@ describe('Captcha (reCAPTCHA)', () => {
     act(() => {
       scripts[0]?.onerror?.(new Event('error'));
     });
-    expect(await screen.findByText(RECAPTCHA_NOT_LOADED)).toBeTruthy();
+    expect(await screen.findByText(RECAPTCHA_NOT_LOADED)).toBeVisible();
   });
 
   it('renders the widget with the site key once the script is there and reports the response', async () => {

@@ -23,15 +23,15 @@ describe('CategoryTile', () => {
 
   it('is plain text without a destination (a node without children)', () => {
     renderTile({});
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('Elektrība')).toBeTruthy();
-    expect(screen.getByText('24 gb')).toBeTruthy();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('Elektrība')).toBeVisible();
+    expect(screen.getByText('24 gb')).toBeVisible();
   });
 
   it('is not clickable at count 0 even with a destination', () => {
     renderTile({ to: '/kategorija/31', count: 0 });
-    expect(screen.queryByRole('link')).toBeNull();
-    expect(screen.getByText('0 gb')).toBeTruthy();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByText('0 gb')).toBeVisible();
   });
 
   it('shows the category icon in the icon variant only', () => {

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +29,7 @@ describe('CommentItem', () => {
 
   it('shows the name as text without a profile link', () => {
     render(<CommentItem comment={makeComment()} />);
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.getByText('Jānis Kalniņš')).toBeInTheDocument();
   });
 });
@@ -80,6 +79,6 @@ describe('CommentList', () => {
         <CommentList comments={comments} hasMore={false} onLoadMore={onLoadMore} />
       </MemoryRouter>,
     );
-    expect(screen.queryByRole('button', { name: MORE_COMMENTS_TEXT })).toBeNull();
+    expect(screen.queryByRole('button', { name: MORE_COMMENTS_TEXT })).not.toBeInTheDocument();
   });
 });

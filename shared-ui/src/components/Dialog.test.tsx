@@ -34,7 +34,7 @@ describe('Dialog', () => {
   it('is a native dialog opened modally and named by its title heading', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     render(<Harness />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Atvērt' }));
     const dialog = screen.getByRole('dialog', { name: 'Autorizējies' });
     expect(dialog.tagName).toBe('DIALOG');
@@ -74,7 +74,7 @@ describe('Dialog', () => {
     const dialog = screen.getByRole('dialog');
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Closed before it left the document, so it no longer keeps the page inert.
     expect(dialog.hasAttribute('open')).toBe(false);
     expect(document.activeElement).toBe(opener);
@@ -103,7 +103,7 @@ describe('Dialog', () => {
     render(<SignIn />);
     await user.click(screen.getByRole('button', { name: 'Autorizējies' }));
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
@@ -131,7 +131,7 @@ describe('Dialog', () => {
     const opener = screen.getByRole('button', { name: 'Atvērt' });
     await user.click(opener);
     await user.click(screen.getByRole('button', { name: 'Aizvērt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(opener);
   });
 

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -91,7 +90,7 @@ describe('useSchemaForm with Form: checking in the browser', () => {
     await user.click(email());
     await user.tab();
     await user.tab();
-    expect(screen.queryByText(/Obligāti/)).toBeNull();
+    expect(screen.queryByText(/Obligāti/)).not.toBeInTheDocument();
 
     await user.type(email(), 'anna.ozola');
     await user.tab();
@@ -99,7 +98,7 @@ describe('useSchemaForm with Form: checking in the browser', () => {
     expect(save()).toBeDisabled();
     // While the error shows, every change checks the field again.
     await user.type(email(), '@skola.lv');
-    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeNull();
+    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).not.toBeInTheDocument();
     expect(save()).toBeEnabled();
   });
 
@@ -112,7 +111,7 @@ describe('useSchemaForm with Form: checking in the browser', () => {
     expect(screen.getByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeVisible();
     await user.clear(password());
     await user.type(password(), 'Parole13');
-    expect(screen.queryByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeNull();
+    expect(screen.queryByText('Paroles atkārtojums nesakrīt ar paroli.')).not.toBeInTheDocument();
   });
 
   it("sends the schema's output: trimmed texts, with the hidden values", async () => {
@@ -166,10 +165,10 @@ describe('useSchemaForm with Form: what the server answers', () => {
     expect(email()).toHaveAccessibleDescription('Lietotājs ar šādu e-pastu nav atrasts.');
     expect(emailError).toBeVisible();
     expect(password()).toHaveAccessibleDescription('Parolē jābūt cipariem, mazajiem un lielajiem burtiem');
-    expect(screen.queryByText('Otrs ziņojums netiek rādīts.')).toBeNull();
+    expect(screen.queryByText('Otrs ziņojums netiek rādīts.')).not.toBeInTheDocument();
     // The e-mail comes first in the form, whatever the order of the answer.
     expect(email()).toHaveFocus();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("keeps a server message until its own field is edited, then checks that field's value", async () => {
@@ -185,7 +184,7 @@ describe('useSchemaForm with Form: what the server answers', () => {
     await user.type(password(), '2');
     expect(screen.getByText('Lietotājs ar šādu e-pastu nav atrasts.')).toBeVisible();
     await user.type(email(), 'x');
-    expect(screen.queryByText('Lietotājs ar šādu e-pastu nav atrasts.')).toBeNull();
+    expect(screen.queryByText('Lietotājs ar šādu e-pastu nav atrasts.')).not.toBeInTheDocument();
   });
 
   it('shows a 422 message for a field the form does not have as the form error', async () => {
@@ -216,7 +215,7 @@ describe('useSchemaForm with Form: what the server answers', () => {
     await user.click(save());
     await screen.findByText('Lietotājs nav apstiprināts.');
     expect(email()).toHaveAccessibleDescription('Lietotājs nav apstiprināts.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("shows another failure as the generic error: the server's message, or a text of its own", async () => {
@@ -240,7 +239,7 @@ describe('useSchemaForm with Form: what the server answers', () => {
     await user.click(save());
     await screen.findByText('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
     expect(email()).toHaveAccessibleDescription('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears the generic error on any keypress in the form (spec §4)', async () => {
@@ -252,7 +251,7 @@ describe('useSchemaForm with Form: what the server answers', () => {
     // Not only a key that edits a value: moving on with Shift+Tab counts too.
     await user.click(repeat());
     await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(repeat()).toHaveValue('JaunaParole1');
   });
 });

@@ -26,8 +26,8 @@ describe('FormField', () => {
     );
     const input = screen.getByRole('textbox', { name: 'E-pasts' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
-    expect(screen.queryByText('Otrs')).toBeNull();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
+    expect(screen.queryByText('Otrs')).not.toBeInTheDocument();
     const described = (input.getAttribute('aria-describedby') ?? '')
       .split(' ')
       .map((id) => document.getElementById(id)?.textContent);
@@ -40,7 +40,7 @@ describe('FormField', () => {
         <TextArea />
       </FormField>,
     );
-    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeVisible();
   });
 });
 
@@ -49,8 +49,8 @@ describe('TextArea counter', () => {
     const { rerender } = render(
       <TextArea aria-label="Apraksts" counter maxLength={1000} value="" onChange={() => {}} />,
     );
-    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeVisible();
     rerender(<TextArea aria-label="Apraksts" counter maxLength={1000} value="Oma likums" onChange={() => {}} />);
-    expect(screen.getByText('Atlikušās rakstzīmes: 990')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 990')).toBeVisible();
   });
 });

@@ -19,15 +19,15 @@ describe('MaterialCard', () => {
   it('shows the type, title linking to the material, category path, author and date', () => {
     renderCard({ signedIn: true, material: makeMaterial({ created_at: new Date(2025, 8, 14, 11, 30).toISOString() }) });
     const card = screen.getByRole('article', { name: /Oma likums/ });
-    expect(within(card).getByRole('img', { name: 'PDF fails' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'PDF fails' })).toBeInTheDocument();
     expect(
       within(card)
         .getByRole('link', { name: /Oma likums/ })
         .getAttribute('href'),
     ).toBe('/material/101');
-    expect(within(card).getByText('9. klase › Elektrība › Laboratorijas darbi')).toBeTruthy();
-    expect(within(card).getByText('Ilze Bērziņa')).toBeTruthy();
-    expect(within(card).getByText('14/09/2025')).toBeTruthy();
+    expect(within(card).getByText('9. klase › Elektrība › Laboratorijas darbi')).toBeVisible();
+    expect(within(card).getByText('Ilze Bērziņa')).toBeVisible();
+    expect(within(card).getByText('14/09/2025')).toBeVisible();
   });
 
   it('names the link by the whole title and offers it whole as the tooltip, however long', () => {
@@ -53,15 +53,15 @@ describe('MaterialCard', () => {
     expect(onLike).toHaveBeenCalledWith(material);
     expect(onBookmark).toHaveBeenCalledWith(material);
     // Counts are the owner's business.
-    expect(screen.queryByText(/skatījum/)).toBeNull();
+    expect(screen.queryByText(/skatījum/)).not.toBeInTheDocument();
   });
 
   it('shows the owner like, view and download counts instead of the buttons', () => {
     renderCard({ own: true, signedIn: true, material: makeMaterial({ likes: 21, views: 341, downloads: 11 }) });
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByText('21 patīk atzīme')).toBeTruthy();
-    expect(screen.getByText('341 skatījums')).toBeTruthy();
-    expect(screen.getByText('11 lejuplādes')).toBeTruthy();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('21 patīk atzīme')).toBeVisible();
+    expect(screen.getByText('341 skatījums')).toBeVisible();
+    expect(screen.getByText('11 lejuplādes')).toBeVisible();
   });
 
   it('marks its owner’s card of a material an administrator hid, with the reason (issue 19)', () => {
@@ -92,8 +92,8 @@ describe('MaterialCard', () => {
       signedIn: false,
       material: makeMaterial({ signature: ANONYMOUS_AUTHOR_LABEL, owner: null, owner_id: null }),
     });
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByText(/skatījum/)).toBeNull();
-    expect(screen.getByText(ANONYMOUS_AUTHOR_LABEL)).toBeTruthy();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/skatījum/)).not.toBeInTheDocument();
+    expect(screen.getByText(ANONYMOUS_AUTHOR_LABEL)).toBeVisible();
   });
 });

@@ -15,10 +15,10 @@ describe('NotificationArea', () => {
     });
     const status = screen.getByRole('status');
     const alert = screen.getByRole('alert');
-    expect(within(status).getByText('Grāmatzīme pievienota!')).toBeTruthy();
-    expect(within(status).getByText('Grāmatzīmes vari atrast savā profila lapā.')).toBeTruthy();
-    expect(within(status).queryByText('Autorizācija neizdevās')).toBeNull();
-    expect(within(alert).getByText('Autorizācija neizdevās')).toBeTruthy();
+    expect(within(status).getByText('Grāmatzīme pievienota!')).toBeVisible();
+    expect(within(status).getByText('Grāmatzīmes vari atrast savā profila lapā.')).toBeVisible();
+    expect(within(status).queryByText('Autorizācija neizdevās')).not.toBeInTheDocument();
+    expect(within(alert).getByText('Autorizācija neizdevās')).toBeVisible();
   });
 
   it('dismisses a notice when it is clicked', async () => {
@@ -27,7 +27,7 @@ describe('NotificationArea', () => {
       notify({ type: 'info', title: 'Patīk atzīme noņemta!' });
     });
     await userEvent.click(screen.getByRole('button', { name: /Patīk atzīme noņemta!/ }));
-    expect(screen.queryByText('Patīk atzīme noņemta!')).toBeNull();
+    expect(screen.queryByText('Patīk atzīme noņemta!')).not.toBeInTheDocument();
     expect(useNotifications.getState().items).toEqual([]);
   });
 });

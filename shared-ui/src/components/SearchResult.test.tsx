@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { BASIC_TYPES } from '@portal/contracts/constants';
@@ -30,8 +29,8 @@ describe('SearchResult', () => {
     const hit = makeSearchHit({ description: null, path: [] });
     render(<SearchResult hit={hit} />);
     expect(screen.getByText(hit.title)).toBeVisible();
-    expect(screen.queryByText(/Skolēni/)).toBeNull();
-    expect(screen.queryByText(/›/)).toBeNull();
+    expect(screen.queryByText(/Skolēni/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/›/)).not.toBeInTheDocument();
   });
 
   it('gives an option around it a name that starts with the title and its type, then holds everything shown', () => {

@@ -8,9 +8,9 @@ afterEach(() => vi.useRealTimers());
 describe('Spinner', () => {
   it('appears only after 300 ms, as a status named "Ielādē..."', () => {
     render(<Spinner />);
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(299));
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('status').textContent).toBe('Ielādē...');
   });

@@ -48,18 +48,18 @@ describe('dialog host', () => {
     const loader = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: FakeLoginDialog });
     renderHost(loader);
     act(() => useDialogs.getState().openDialog('login', { redirect: '/profils' }));
-    expect(await screen.findByRole('dialog', { name: 'Autorizējies' })).toBeTruthy();
-    expect(screen.getByText('Pēc tam: /profils')).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Autorizējies' })).toBeInTheDocument();
+    expect(screen.getByText('Pēc tam: /profils')).toBeVisible();
     expect(loader).toHaveBeenCalledWith('mf_auth', './LoginDialog');
     await userEvent.click(screen.getByRole('button', { name: 'Aizvērt' }));
     expect(useDialogs.getState().current).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes to the login screen with the intended path when the login dialog cannot be loaded', async () => {
     const router = renderHost(() => Promise.reject(new Error('mf_auth is down')));
     act(() => useDialogs.getState().openDialog('login', { redirect: '/kategorija/3' }));
-    expect(await screen.findByRole('heading', { name: 'Autorizējies' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Autorizējies' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?redirect=%2Fkategorija%2F3');
     expect(useDialogs.getState().current).toBeNull();
@@ -72,9 +72,9 @@ describe('dialog host', () => {
       .mockResolvedValue({ default: FakeLoginDialog });
     renderHost(loader);
     act(() => useDialogs.getState().openDialog('password-request'));
-    expect(await screen.findByRole('dialog', { name: 'Šī sadaļa pašlaik nav pieejama' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Šī sadaļa pašlaik nav pieejama' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('dialog', { name: 'Autorizējies' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Autorizējies' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 });

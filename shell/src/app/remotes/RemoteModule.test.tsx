@@ -41,7 +41,7 @@ describe('a page from a remote', () => {
   it('renders the exposed module with its props', async () => {
     const loader = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: HomePage });
     renderWith(loader);
-    expect(await screen.findByRole('heading', { name: 'Sveiki!' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sveiki!' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledWith('mf_catalog', './HomePage');
   });
 
@@ -80,7 +80,7 @@ describe('a page from a remote', () => {
           </>,
         ),
       );
-      expect(await screen.findByRole('heading', { name: 'Sveiki!' }, { timeout: 4000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: 'Sveiki!' }, { timeout: 4000 })).toBeInTheDocument();
       expect(performance.now() - started).toBeLessThan(1500);
       expect(loader).toHaveBeenCalledTimes(1);
     } finally {
@@ -90,11 +90,13 @@ describe('a page from a remote', () => {
 
   it('shows the Latvian fallback when the remote cannot be loaded, and the rest keeps working', async () => {
     renderWith(() => Promise.reject(new Error('manifest 404')));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Šī sadaļa pašlaik nav pieejama' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Šī sadaļa pašlaik nav pieejama' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Neizdevās ielādēt portāla daļu. Pārbaudi interneta savienojumu un mēģini vēlreiz.'),
-    ).toBeTruthy();
-    expect(screen.getByText('Galvene strādā')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('Galvene strādā')).toBeVisible();
   });
 
   it('loads again on retry and shows the page once the remote is back', async () => {
@@ -104,8 +106,8 @@ describe('a page from a remote', () => {
       .mockResolvedValue({ default: HomePage });
     renderWith(loader);
     await userEvent.click(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('heading', { name: 'Sveiki!' })).toBeTruthy();
-    expect(screen.queryByText('Šī sadaļa pašlaik nav pieejama')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Sveiki!' })).toBeInTheDocument();
+    expect(screen.queryByText('Šī sadaļa pašlaik nav pieejama')).not.toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
@@ -113,7 +115,7 @@ describe('a page from a remote', () => {
     const loader = vi.fn<RemoteModuleLoader>().mockRejectedValue(new Error('still down'));
     renderWith(loader);
     await userEvent.click(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' }));
-    expect(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' })).toBeEnabled();
     expect(loader).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -160,7 +159,7 @@ describe("'Baneri': the order, the switches and the list", () => {
     const dialog = screen.getByRole('dialog', { name: 'Dzēst baneri?' });
     await user.click(within(dialog).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deleteBanner).toHaveBeenCalledWith(2));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when there are none, and when they cannot be loaded', async () => {
@@ -229,7 +228,7 @@ describe('a banner’s form', () => {
     open('/admin/baneri/2');
     expect(await screen.findByRole('textbox', { name: /^Nosaukums/ })).toHaveValue('Simulācijas');
     expect(screen.getByRole('img', { name: 'Pašreizējais attēls' })).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Noņemt attēlu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Noņemt attēlu' })).not.toBeInTheDocument();
     await user.clear(field(/^Nosaukums/));
     await user.type(field(/^Nosaukums/), 'PhET simulācijas');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));

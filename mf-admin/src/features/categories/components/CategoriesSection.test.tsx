@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,7 +88,7 @@ describe("'Kategorijas'", () => {
     const tree = await screen.findByRole('region', { name: 'Kategoriju koks' });
     expect(await within(tree).findByText('7. klase')).toBeVisible();
     expect(within(tree).getByText('Klase · 4 materiāli · 2 apakškategorijas')).toBeVisible();
-    expect(within(tree).queryByText('Mehānika')).toBeNull();
+    expect(within(tree).queryByText('Mehānika')).not.toBeInTheDocument();
     const toggle = within(tree).getByRole('button', { name: 'Atvērt „7. klase” apakškategorijas' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -101,7 +100,7 @@ describe("'Kategorijas'", () => {
     await open(user, 'Mehānika');
     expect(within(tree).getByText('Veids · 1 materiāls · redzama vēl 1 vietā')).toBeVisible();
     // A type has no 'add' button: the tree has three levels.
-    expect(within(tree).queryByRole('button', { name: /^Pievienot .* zem „Prezentācijas”/ })).toBeNull();
+    expect(within(tree).queryByRole('button', { name: /^Pievienot .* zem „Prezentācijas”/ })).not.toBeInTheDocument();
   });
 
   it('adds a type under a theme with one of the portal’s icons', async () => {
@@ -125,7 +124,7 @@ describe("'Kategorijas'", () => {
         icon_file_id: 41,
       }),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(useNotifications.getState().items[0]).toMatchObject({
         title: 'Kategorija pievienota',
@@ -254,7 +253,7 @@ describe("'Kategorijas'", () => {
     await user.selectOptions(select, '8. klase');
     await user.click(within(dialog).getByRole('button', { name: 'Pārvietot' }));
     await waitFor(() => expect(updateCategory).toHaveBeenCalledWith(2, { parent_id: 6 }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('offers an empty theme every class and the top level', async () => {
@@ -285,7 +284,7 @@ describe("'Kategorijas'", () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('button', { name: 'Dzēst' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
-    expect(screen.queryByRole('dialog', { name: 'Dzēst „7. klase”?' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Dzēst „7. klase”?' })).not.toBeInTheDocument();
   });
 
   it('deletes an empty node after the confirmation', async () => {
@@ -295,7 +294,7 @@ describe("'Kategorijas'", () => {
     await user.click(screen.getByRole('button', { name: 'Dzēst „Optika”' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deleteCategory).toHaveBeenCalledWith(5));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Kategorija dzēsta'));
   });
 

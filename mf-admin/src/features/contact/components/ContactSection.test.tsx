@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -88,7 +87,7 @@ describe("'Saziņa'", () => {
     expect(within(dialog).getByRole('link', { name: 'Atbildēt e-pastā' })).toHaveAttribute('href', reply);
     await user.click(within(dialog).getByRole('button', { name: 'Atzīmēt kā atbildētu' }));
     await waitFor(() => expect(markContactMessageAnswered).toHaveBeenCalledWith(7, true));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Ziņa atzīmēta kā atbildēta'));
     await waitFor(() => expect(vi.mocked(listContactMessages).mock.calls.length).toBeGreaterThan(1));
   });

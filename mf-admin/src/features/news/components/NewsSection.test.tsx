@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -95,7 +94,7 @@ describe("'Jaunumi': the list", () => {
     vi.mocked(listAdminArticles).mockResolvedValue(pagedOf([]));
     open();
     expect(await screen.findByText('Vēl nav neviena jaunuma. Raksti pirmo ar „Jauns jaunums”.')).toBeVisible();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says when a search finds nothing', async () => {
@@ -137,13 +136,13 @@ describe("'Jaunumi': the list", () => {
     expect(dialog).toHaveTextContent('Jaunums „Skolotāju konference” tiks izdzēsts kopā ar tā attēlu.');
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Atcelt' })).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(deleteArticle).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Dzēst: Skolotāju konference' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deleteArticle).toHaveBeenCalledWith(3));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(notices()).toContainEqual({ type: 'success', title: 'Jaunums izdzēsts.' }));
   });
 

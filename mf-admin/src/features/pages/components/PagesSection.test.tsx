@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +59,7 @@ describe("'Lapas': the list", () => {
       '/lapa/pasakumi',
     );
     expect(within(row('Lietošanas noteikumi')).getByText('Nevar dzēst: uz to ved saites portālā')).toBeVisible();
-    expect(within(row('Lietošanas noteikumi')).queryByRole('button', { name: /Dzēst/ })).toBeNull();
+    expect(within(row('Lietošanas noteikumi')).queryByRole('button', { name: /Dzēst/ })).not.toBeInTheDocument();
     expect(within(row('Pasākumi')).getByRole('button', { name: 'Dzēst: Pasākumi' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Jauna lapa' })).toHaveAttribute('href', '/admin/lapas/jauna');
   });
@@ -92,7 +91,7 @@ describe("'Lapas': the list", () => {
     expect(dialog).toHaveTextContent('Lapa „Pasākumi” (/lapa/pasakumi) tiks izdzēsta.');
     await user.click(within(dialog).getByRole('button', { name: 'Dzēst' }));
     await waitFor(() => expect(deletePage).toHaveBeenCalledWith('pasakumi'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,7 +115,7 @@ describe("'Ziņojumi'", () => {
     vi.mocked(listReportQueue).mockResolvedValue(page([]));
     renderSection();
     expect(await screen.findByText(QUEUE_EMPTY)).toBeVisible();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the queue cannot be loaded', async () => {
@@ -148,7 +147,7 @@ describe("'Ziņojumi'", () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Iemesls/ }), 'Autortiesību pārkāpums.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Paslēpt' }));
     await waitFor(() => expect(moderateItem).toHaveBeenCalledWith('material', 31, 'hide', 'Autortiesību pārkāpums.'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(notices()).toContain('Paslēpts!'));
     await waitFor(() => expect(listReportQueue).toHaveBeenCalledTimes(2));
   });
@@ -170,7 +169,7 @@ describe("'Ziņojumi'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Dzēst materiālu?' });
     expect(dialog).toHaveTextContent('To nevarēs atjaunot.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Atcelt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(moderateItem).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Dzēst: Materiāls „Oma likums”' }));

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,7 +109,7 @@ describe("'Skolas'", () => {
     await user.clear(title);
     await user.type(title, '  Siguldas   Valsts ģimnāzija ');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(vi.mocked(createSchool).mock.calls[1]?.[0]).toEqual({ title: 'Siguldas Valsts ģimnāzija' });
     await waitFor(() =>
       expect(useNotifications.getState().items.map((item) => [item.title, item.text])).toEqual([
@@ -132,7 +131,7 @@ describe("'Skolas'", () => {
     await user.type(title, ' (RV)');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() => expect(renameSchool).toHaveBeenCalledWith(2, { title: 'Rīgas 64. vidusskola (RV)' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Skola pārdēvēta'));
   });
 });

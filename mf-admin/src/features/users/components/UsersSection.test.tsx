@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -100,7 +99,7 @@ describe("'Lietotāji'", () => {
     expect(await screen.findByRole('table', { name: 'Administratori (1)' })).toBeVisible();
     await waitFor(() => expect(listAdminUsers).toHaveBeenLastCalledWith({ status: 'admin', q: undefined, page: 1 }));
     expect(tabs.getByRole('link', { name: 'Administratori' })).toHaveAttribute('aria-current', 'page');
-    expect(table().queryByRole('columnheader', { name: 'Pamatojums' })).toBeNull();
+    expect(table().queryByRole('columnheader', { name: 'Pamatojums' })).not.toBeInTheDocument();
     expect(rowOf('Zane Bērziņa').getByText('Divpakāpju pierakstīšanās')).toBeVisible();
   });
 
@@ -143,7 +142,7 @@ describe("'Lietotāji'", () => {
     vi.mocked(listAdminUsers).mockResolvedValue(paged([]));
     renderUsers('/admin/lietotaji?statuss=atslegti');
     expect(await screen.findByText('Neviens konts nav atslēgts.')).toBeVisible();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says that nothing matches a search', async () => {
@@ -174,7 +173,7 @@ describe("'Lietotāji': actions", () => {
     const calls = vi.mocked(listAdminUsers).mock.calls.length;
     await user.click(dialog.getByRole('button', { name: 'Apstiprināt' }));
     await waitFor(() => expect(runUserAction).toHaveBeenCalledWith(41, 'approve'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(useNotifications.getState().items).toMatchObject([
         {
@@ -192,7 +191,7 @@ describe("'Lietotāji': actions", () => {
     renderUsers();
     await user.click(await screen.findByRole('button', { name: 'Apstiprināt: Gaida Apstiprinājumu' }));
     await user.click(screen.getByRole('button', { name: 'Atcelt' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(runUserAction).not.toHaveBeenCalled();
   });
 
@@ -213,7 +212,7 @@ describe("'Lietotāji': actions", () => {
     expect(dialog.getByText('Atlikušās rakstzīmes: 972')).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Noraidīt' }));
     await waitFor(() => expect(refuseUser).toHaveBeenCalledWith(41, { reason: 'Konts jāpieprasa caur skolu.' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(useNotifications.getState().items[0]).toMatchObject({
         title: 'Pieprasījums noraidīts',

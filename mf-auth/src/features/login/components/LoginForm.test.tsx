@@ -80,26 +80,26 @@ describe('login form: validation', () => {
 
     await user.type(emailInput(), 'anna.ozola');
     await user.tab();
-    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeTruthy();
+    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeVisible();
     expect((submit as HTMLButtonElement).disabled).toBe(true);
 
     // After the first visit the field is checked on every change.
     await user.type(emailInput(), '@demo.lv');
-    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeNull();
+    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).not.toBeInTheDocument();
     expect((submit as HTMLButtonElement).disabled).toBe(false);
 
     await user.type(passwordInput(), 'x');
     await user.clear(passwordInput());
     await user.tab();
-    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeVisible();
     expect((submit as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows every required field on an empty submit and sends nothing', async () => {
     renderDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Ienākt' }));
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeVisible();
     // (The only request is the dialog's list of school platforms.)
     expect(sentForm).toBeNull();
     expect(signIn).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('login form: errors from the server', () => {
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Konts ir bloķēts uz 15 minūtēm.');
     await user.type(passwordInput(), '1');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('puts 422 field errors under their fields', async () => {
@@ -271,7 +271,7 @@ describe('login form: success', () => {
       { initialEntries: ['/login?redirect=%2Fprofils'] },
     );
     render(<RouterProvider router={router} />, { wrapper: FreshQueryClient });
-    expect(screen.getByRole('heading', { level: 1, name: 'Autorizējies' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Autorizējies' })).toBeInTheDocument();
     const user = await fillIn('anna.ozola@demo.lv', 'Parole123');
     await user.click(screen.getByRole('button', { name: 'Ienākt' }));
     await screen.findByRole('heading', { name: 'Cits' });

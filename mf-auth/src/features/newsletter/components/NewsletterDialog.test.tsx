@@ -38,8 +38,8 @@ const decline = () => screen.getByRole('button', { name: /Nepiekrītu/ }) as HTM
 describe("newsletter dialog 'Jaunumi'", () => {
   it('asks the question with both answers', () => {
     renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Jaunumi' })).toBeTruthy();
-    expect(screen.getByText(/Vai piekrīti saņemt Mācību materiālu portāla jaunumus e-pastā\?/)).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Jaunumi' })).toBeInTheDocument();
+    expect(screen.getByText(/Vai piekrīti saņemt Mācību materiālu portāla jaunumus e-pastā\?/)).toBeVisible();
     expect(agree().disabled).toBe(false);
     expect(decline().disabled).toBe(false);
   });

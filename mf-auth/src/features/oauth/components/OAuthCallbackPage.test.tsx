@@ -50,7 +50,7 @@ describe("OAuth callback 'Notiek autorizācija...'", () => {
     const answer = deferred<Awaited<ReturnType<typeof oauthCallback>>>();
     vi.mocked(oauthCallback).mockReturnValue(answer.promise);
     const router = renderCallback('mykoob', '?code=c0de&state=st4te');
-    expect(screen.getByRole('heading', { level: 1, name: 'Notiek autorizācija...' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Notiek autorizācija...' })).toBeInTheDocument();
     answer.resolve({ token_type: 'Bearer', access_token: 'tok-sso', expires_in: 3600 });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(oauthCallback).toHaveBeenCalledTimes(1);

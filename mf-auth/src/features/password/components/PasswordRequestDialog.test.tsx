@@ -37,13 +37,13 @@ describe("password-reset request 'Atjaunot paroli'", () => {
   it('checks the address before sending: required, then valid', async () => {
     const user = userEvent.setup();
     renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Atjaunot paroli' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Atjaunot paroli' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
     expect(document.activeElement).toBe(emailInput());
     await user.type(emailInput(), 'anna.ozola');
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
-    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeTruthy();
+    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeVisible();
     expect(emailInput().getAttribute('aria-invalid')).toBe('true');
     expect(requestPasswordReset).not.toHaveBeenCalled();
   });
@@ -61,7 +61,7 @@ describe("password-reset request 'Atjaunot paroli'", () => {
     const sent = await screen.findByText('Saite ir nosūtīta. Seko instrukcijām e-pastā, lai atjaunotu savu paroli.');
     expect(sent.getAttribute('role')).toBe('status');
     expect(document.activeElement).toBe(sent);
-    expect(screen.queryByRole('textbox', { name: 'E-pasts' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'E-pasts' })).not.toBeInTheDocument();
   });
 
   it("shows the server's 422 message under the field", async () => {
@@ -76,7 +76,7 @@ describe("password-reset request 'Atjaunot paroli'", () => {
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
     const message = await screen.findByText('E-pastam atļautas ne vairāk kā 255 rakstzīmes.');
     expect(emailInput().getAttribute('aria-describedby')).toContain(message.id);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a refusal without field errors as the form error (too many requests)', async () => {
@@ -89,7 +89,7 @@ describe("password-reset request 'Atjaunot paroli'", () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Pārāk daudz pieprasījumu. Mēģini vēlāk.');
     // Any edit clears it (spec §4).
     await user.type(emailInput(), 'x');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('goes back to the login dialog', async () => {

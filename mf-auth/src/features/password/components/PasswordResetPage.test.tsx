@@ -41,7 +41,7 @@ async function fillIn(user: UserEvent, password = 'JaunaParole1', repeat = passw
 describe('password reset screen', () => {
   it('holds the token of the link in a hidden field and prefills the address of the link', () => {
     renderReset('?email=anna.ozola%40skola.lv');
-    expect(screen.getByRole('heading', { level: 1, name: 'Atjaunot paroli' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Atjaunot paroli' })).toBeInTheDocument();
     const token = document.querySelector<HTMLInputElement>('input[type="hidden"][name="token"]');
     expect(token?.value).toBe(TOKEN);
     expect(emailInput().value).toBe('anna.ozola@skola.lv');
@@ -51,9 +51,9 @@ describe('password reset screen', () => {
     const user = userEvent.setup();
     renderReset();
     await user.click(submitButton());
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda paroles atkārtojums.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda paroles atkārtojums.')).toBeVisible();
     expect(submitButton().disabled).toBe(true);
     expect(document.activeElement).toBe(emailInput());
     await fillIn(user);
@@ -66,18 +66,18 @@ describe('password reset screen', () => {
     renderReset();
     await user.type(passwordInput(), 'parole12');
     await user.tab();
-    expect(screen.getByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeTruthy();
+    expect(screen.getByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeVisible();
     expect(submitButton().disabled).toBe(true);
     await user.clear(passwordInput());
     await user.type(passwordInput(), 'Parole12');
-    expect(screen.queryByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeNull();
+    expect(screen.queryByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).not.toBeInTheDocument();
     await user.type(repeatInput(), 'Parole13');
     await user.tab();
-    expect(screen.getByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeTruthy();
+    expect(screen.getByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeVisible();
     // Fixing the password so it matches clears the repeat's message too.
     await user.clear(passwordInput());
     await user.type(passwordInput(), 'Parole13');
-    expect(screen.queryByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeNull();
+    expect(screen.queryByText('Paroles atkārtojums nesakrīt ar paroli.')).not.toBeInTheDocument();
   });
 
   it('sends token, address and password, then shows the status in place of the form', async () => {
@@ -93,7 +93,7 @@ describe('password reset screen', () => {
       password: 'JaunaParole1',
       password_confirmation: 'JaunaParole1',
     });
-    expect(screen.queryByRole('textbox', { name: 'E-pasts' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'E-pasts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pierakstīties' }).getAttribute('href')).toBe('/login');
   });
 

@@ -36,9 +36,9 @@ describe('register dialog (registration closed)', () => {
 
   it('explains that registration is closed and leads to the e-mail request', async () => {
     const { router, onClose } = renderDialog();
-    expect(screen.getByRole('dialog', { name: 'Reģistrēties' })).toBeTruthy();
-    expect(screen.getByText(/reģistrācija ir slēgta/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Mykoob' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Reģistrēties' })).toBeInTheDocument();
+    expect(screen.getByText(/reģistrācija ir slēgta/)).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Mykoob' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Pieprasīt reģistrāciju ar e-pastu' }));
     expect(router.state.location.pathname).toBe('/register');
     expect(onClose).toHaveBeenCalled();

@@ -104,24 +104,26 @@ async function fillInByEmail(user: UserEvent) {
 describe('registration by e-mail', () => {
   it('explains that the portal is closed and shows every field', async () => {
     renderRegister();
-    expect(screen.getByRole('heading', { level: 1, name: 'Reģistrēties' })).toBeTruthy();
-    expect(screen.getByText(/Portāla reģistrācija ir slēgta/)).toBeTruthy();
-    expect(screen.getByText(/pastāsti, kāpēc tev nav skolas platformas konta/)).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Profila bilde' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Mainīt bildi' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reģistrēties' })).toBeInTheDocument();
+    expect(screen.getByText(/Portāla reģistrācija ir slēgta/)).toBeVisible();
+    expect(screen.getByText(/pastāsti, kāpēc tev nav skolas platformas konta/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Profila bilde' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mainīt bildi' })).toBeInTheDocument();
     for (const name of ['Vārds', 'Uzvārds', 'E-pasts', 'Īss apraksts par sevi', /^Pamatojums/]) {
-      expect(textbox(name)).toBeTruthy();
+      expect(textbox(name)).toBeVisible();
     }
     expect(passwordInput().type).toBe('password');
     expect(repeatInput().type).toBe('password');
     expect(schoolInput().placeholder).toBe('Izvēlies skolu...');
-    expect(screen.getByRole('checkbox', { name: 'Piekrītu saņemt jaunumus no Mācību materiālu portāla' })).toBeTruthy();
+    expect(
+      screen.getByRole('checkbox', { name: 'Piekrītu saņemt jaunumus no Mācību materiālu portāla' }),
+    ).toBeInTheDocument();
     const termsLink = within(terms().closest('div') as HTMLElement).getByRole('link', {
       name: /lietošanas noteikumiem/,
     });
     expect(termsLink.getAttribute('href')).toBe('/lapa/noteikumi');
     await captchaWidget();
-    expect(captchaGroup()).toBeTruthy();
+    expect(captchaGroup()).toBeVisible();
   });
 
   it('checks every field before sending: each shows its first message, the captcha under the captcha', async () => {
@@ -130,13 +132,13 @@ describe('registration by e-mail', () => {
     await captchaWidget();
     await user.click(submitButton());
 
-    expect(screen.getByText('Obligāti jāaizpilda vārds.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda uzvārds.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda paroles atkārtojums.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda pamatojums.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāpiekrīt lietošanas noteikumiem.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda vārds.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda uzvārds.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda parole.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda paroles atkārtojums.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda pamatojums.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāpiekrīt lietošanas noteikumiem.')).toBeVisible();
     const captchaError = screen.getByText('Obligāti jāaizpilda drošības pārbaude.');
     expect(captchaGroup().contains(captchaError)).toBe(true);
     // Without a provider the school is not required.
@@ -151,15 +153,15 @@ describe('registration by e-mail', () => {
     renderRegister();
     await user.type(passwordInput(), 'parole');
     await user.tab();
-    expect(screen.getByText('Parolei jābūt vismaz 8 rakstzīmēm.')).toBeTruthy();
+    expect(screen.getByText('Parolei jābūt vismaz 8 rakstzīmēm.')).toBeVisible();
     await user.type(passwordInput(), '12');
-    expect(screen.getByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeTruthy();
+    expect(screen.getByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeVisible();
     await user.clear(passwordInput());
     await user.type(passwordInput(), 'Parole12');
-    expect(screen.queryByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).toBeNull();
+    expect(screen.queryByText('Parolē jābūt cipariem, mazajiem un lielajiem burtiem')).not.toBeInTheDocument();
     await user.type(repeatInput(), 'Parole21');
     await user.tab();
-    expect(screen.getByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeTruthy();
+    expect(screen.getByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeVisible();
   });
 
   it('counts the characters left in the description from 500', async () => {
@@ -184,11 +186,11 @@ describe('registration by e-mail', () => {
     const user = userEvent.setup();
     renderRegister();
     await user.type(schoolInput(), 'Cēsu');
-    expect(await screen.findByRole('option', { name: 'Cēsu Valsts ģimnāzija' })).toBeTruthy();
+    expect(await screen.findByRole('option', { name: 'Cēsu Valsts ģimnāzija' })).toBeInTheDocument();
     expect(listSchools).toHaveBeenLastCalledWith('Cēsu');
     await user.clear(schoolInput());
     await user.type(schoolInput(), 'Liepāja');
-    expect(await screen.findByText('Nav rezultātu.')).toBeTruthy();
+    expect(await screen.findByText('Nav rezultātu.')).toBeVisible();
   });
 
   it('shows the chosen picture, and takes it back with "Dzēst bildi"', async () => {
@@ -204,14 +206,14 @@ describe('registration by e-mail', () => {
     const preview = screen.getByRole('img', { name: 'Izvēlētā profila bilde' });
     expect(preview.getAttribute('src')).toMatch(/^blob:/);
     await user.click(screen.getByRole('button', { name: 'Dzēst bildi' }));
-    expect(screen.queryByRole('img', { name: 'Izvēlētā profila bilde' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Dzēst bildi' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Izvēlētā profila bilde' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dzēst bildi' })).not.toBeInTheDocument();
 
     // A file of another type (the picker's filter can be switched off by the user).
     await userEvent
       .setup({ applyAccept: false })
       .upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(screen.getByText('Profila bildei jāizvēlas attēla fails.')).toBeTruthy();
+    expect(screen.getByText('Profila bildei jāizvēlas attēla fails.')).toBeVisible();
   });
 
   it('sends the whole form with the picture, keeps the button disabled meanwhile, then says what comes next', async () => {
@@ -245,12 +247,12 @@ describe('registration by e-mail', () => {
     });
     answer.resolve({ id: 40, verified: false, enabled: false });
 
-    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeTruthy();
-    expect(screen.getByText(/Lūdzu, apstiprini savu e-pasta adresi/)).toBeTruthy();
-    expect(screen.getByText(/jāapstiprina portāla administratoram/)).toBeTruthy();
+    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeVisible();
+    expect(screen.getByText(/Lūdzu, apstiprini savu e-pasta adresi/)).toBeVisible();
+    expect(screen.getByText(/jāapstiprina portāla administratoram/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Pārsūtīt apstiprinājumu' }).getAttribute('href')).toBe('/verify/resend');
-    expect(screen.queryByRole('link', { name: 'Sākt lietot portālu' })).toBeNull();
-    expect(screen.queryByRole('textbox', { name: 'Vārds' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sākt lietot portālu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Vārds' })).not.toBeInTheDocument();
     expect(socialLogin).not.toHaveBeenCalled();
   });
 
@@ -272,7 +274,7 @@ describe('registration by e-mail', () => {
 
     const emailError = await screen.findByText('Lietotājs ar šādu e-pastu jau ir reģistrēts.');
     expect(textbox('E-pasts').getAttribute('aria-describedby')).toContain(emailError.id);
-    expect(screen.queryByText('Otrs ziņojums netiek rādīts.')).toBeNull();
+    expect(screen.queryByText('Otrs ziņojums netiek rādīts.')).not.toBeInTheDocument();
     expect(captchaGroup().contains(screen.getByText('Drošības pārbaude neizdevās. Mēģini vēlreiz.'))).toBe(true);
     expect(document.activeElement).toBe(textbox('E-pasts'));
     await waitFor(() => expect(document.querySelector('altcha-widget')).not.toBe(widget));
@@ -282,7 +284,7 @@ describe('registration by e-mail', () => {
     await user.clear(textbox('E-pasts'));
     await user.type(textbox('E-pasts'), 'liga.k@skola.lv');
     await user.click(submitButton());
-    expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeVisible();
     expect(register).toHaveBeenCalledTimes(1);
   });
 
@@ -303,20 +305,20 @@ describe('registration after a school-platform sign-in', () => {
   it('is prefilled from the provider, without password and justification, and needs a school', async () => {
     const user = userEvent.setup();
     renderRegister('?first_name=Cits');
-    expect(screen.getByText(/Pierakstīšanās ar platformas „Mykoob” kontu izdevās/)).toBeTruthy();
-    expect(screen.queryByText(/Portāla reģistrācija ir slēgta/)).toBeNull();
+    expect(screen.getByText(/Pierakstīšanās ar platformas „Mykoob” kontu izdevās/)).toBeVisible();
+    expect(screen.queryByText(/Portāla reģistrācija ir slēgta/)).not.toBeInTheDocument();
     expect(textbox('Vārds').value).toBe('Jānis');
     expect(textbox('Uzvārds').value).toBe('Bērziņš');
     expect(textbox('E-pasts').value).toBe('janis.berzins@skola.lv');
-    expect(screen.queryByLabelText(/^Parole/)).toBeNull();
-    expect(screen.queryByLabelText(/^Atkārto paroli/)).toBeNull();
-    expect(screen.queryByRole('textbox', { name: /^Pamatojums/ })).toBeNull();
+    expect(screen.queryByLabelText(/^Parole/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Atkārto paroli/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Pamatojums/ })).not.toBeInTheDocument();
 
     await captchaWidget();
     await user.click(submitButton());
-    expect(screen.getByText('Obligāti jāaizpilda skola.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda skola.')).toBeVisible();
     expect(schoolInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.queryByText('Obligāti jāaizpilda parole.')).toBeNull();
+    expect(screen.queryByText('Obligāti jāaizpilda parole.')).not.toBeInTheDocument();
     expect(register).not.toHaveBeenCalled();
   });
 
@@ -329,7 +331,7 @@ describe('registration after a school-platform sign-in', () => {
     await solveCaptcha('pow-9');
     await user.click(submitButton());
 
-    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeTruthy();
+    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeVisible();
     expect(register).toHaveBeenCalledWith({
       token: 'provider-token-1',
       name: 'mykoob',
@@ -347,7 +349,7 @@ describe('registration after a school-platform sign-in', () => {
     expect(signIn).toHaveBeenCalledWith('tok-social', false);
     expect(readProviderData()).toBeNull();
     expect(sessionStorage.getItem(PROVIDER_DATA_KEY)).toBeNull();
-    expect(screen.queryByText(/Lūdzu, apstiprini savu e-pasta adresi/)).toBeNull();
+    expect(screen.queryByText(/Lūdzu, apstiprini savu e-pasta adresi/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sākt lietot portālu' }));
     expect(router.state.location.pathname).toBe('/');
   });
@@ -364,14 +366,14 @@ describe('registration after a school-platform sign-in', () => {
     await solveCaptcha();
     await user.click(submitButton());
 
-    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeTruthy();
+    expect(await screen.findByText('Paldies! Tavs reģistrācijas pieteikums ir pieņemts.')).toBeVisible();
     expect(useNotifications.getState().items.map(({ type, title }) => ({ type, title }))).toEqual([
       { type: 'error', title: 'Neizdevās pierakstīties!' },
     ]);
     expect(signIn).not.toHaveBeenCalled();
     expect(readProviderData()).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sākt lietot portālu' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Uz sākumu' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sākt lietot portālu' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Uz sākumu' })).toHaveAttribute('href', '/');
   });
 
   it('does not try to sign in an account that still waits for approval', async () => {
@@ -383,8 +385,8 @@ describe('registration after a school-platform sign-in', () => {
     await solveCaptcha();
     await user.click(submitButton());
 
-    expect(await screen.findByText(/jāapstiprina portāla administratoram/)).toBeTruthy();
-    expect(screen.queryByText(/Lūdzu, apstiprini savu e-pasta adresi/)).toBeNull();
+    expect(await screen.findByText(/jāapstiprina portāla administratoram/)).toBeVisible();
+    expect(screen.queryByText(/Lūdzu, apstiprini savu e-pasta adresi/)).not.toBeInTheDocument();
     expect(socialLogin).not.toHaveBeenCalled();
     expect(useNotifications.getState().items).toEqual([]);
   });

@@ -62,7 +62,7 @@ async function fillIn(password = 'Drosa2025parole', repeat = password) {
 describe('set-up page (the first administrator)', () => {
   it('checks the link once, creates the administrator, signs them in and opens the administration', async () => {
     const router = renderSetup();
-    expect(screen.getByRole('heading', { level: 1, name: 'Portāla sākotnējā iestatīšana' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Portāla sākotnējā iestatīšana' })).toBeInTheDocument();
     const user = await fillIn();
     expect(screen.getByText(/Saite derīga līdz/).textContent).toContain('2026');
     await user.click(screen.getByRole('button', { name: 'Izveidot administratoru' }));
@@ -83,7 +83,7 @@ describe('set-up page (the first administrator)', () => {
     renderSetup();
     const user = await fillIn('Drosa2025parole', 'Cita2025parole');
     await user.click(screen.getByRole('button', { name: 'Izveidot administratoru' }));
-    expect(await screen.findByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeTruthy();
+    expect(await screen.findByText('Paroles atkārtojums nesakrīt ar paroli.')).toBeVisible();
     expect(sent).toBeNull();
   });
 
@@ -101,7 +101,7 @@ describe('set-up page (the first administrator)', () => {
     linkAnswer = { status: 410, body: { message: SETUP_MESSAGES.adminExists } };
     renderSetup();
     expect((await screen.findByRole('status')).textContent).toBe(SETUP_MESSAGES.adminExists);
-    expect(screen.queryByRole('button', { name: 'Izveidot administratoru' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Izveidot administratoru' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pierakstīties' }).getAttribute('href')).toBe('/login');
   });
 

@@ -26,12 +26,12 @@ describe('resend confirmation', () => {
   it('checks the address before sending', async () => {
     const user = userEvent.setup();
     renderResend();
-    expect(screen.getByRole('heading', { level: 1, name: 'Pārsūtīt apstiprinājumu' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pārsūtīt apstiprinājumu' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pārsūtīt' }));
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
     await user.type(emailInput(), 'nav-adrese');
     await user.tab();
-    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeTruthy();
+    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeVisible();
     expect(resendVerification).not.toHaveBeenCalled();
   });
 
@@ -74,6 +74,6 @@ describe('resend confirmation', () => {
     expect(emailInput().getAttribute('aria-describedby')).toContain(message.id);
     // Editing the address clears it.
     await user.type(emailInput(), 'x');
-    expect(screen.queryByText('Pārāk daudz pieprasījumu. Mēģini vēlāk.')).toBeNull();
+    expect(screen.queryByText('Pārāk daudz pieprasījumu. Mēģini vēlāk.')).not.toBeInTheDocument();
   });
 });

@@ -25,14 +25,14 @@ describe("e-mail verification 'E-pasta apstiprināšana'", () => {
       code: 'auth.verification.verified',
     });
     const router = renderVerify('tok-ok');
-    expect(screen.getByRole('heading', { level: 1, name: 'E-pasta apstiprināšana' })).toBeTruthy();
-    expect(await screen.findByText('Tava e-pasta adrese ir apstiprināta.')).toBeTruthy();
-    expect(screen.getByText('Izdevās')).toBeTruthy();
-    expect(screen.getByText('auth.verification.verified')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'E-pasta apstiprināšana' })).toBeInTheDocument();
+    expect(await screen.findByText('Tava e-pasta adrese ir apstiprināta.')).toBeVisible();
+    expect(screen.getByText('Izdevās')).toBeVisible();
+    expect(screen.getByText('auth.verification.verified')).toBeVisible();
     // Strict mode mounts the page twice: the single-use token is still sent only once.
     expect(verify).toHaveBeenCalledTimes(1);
     expect(verify).toHaveBeenCalledWith('tok-ok');
-    expect(screen.queryByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Pierakstīties' }));
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -46,10 +46,10 @@ describe("e-mail verification 'E-pasta apstiprināšana'", () => {
       }),
     );
     const router = renderVerify('tok-old');
-    expect(await screen.findByText('Apstiprinājuma saite nav derīga vai tai beidzies termiņš.')).toBeTruthy();
-    expect(screen.getByText('Neizdevās')).toBeTruthy();
-    expect(screen.getByText('auth.verification.invalid')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Pierakstīties' })).toBeNull();
+    expect(await screen.findByText('Apstiprinājuma saite nav derīga vai tai beidzies termiņš.')).toBeVisible();
+    expect(screen.getByText('Neizdevās')).toBeVisible();
+    expect(screen.getByText('auth.verification.invalid')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Pierakstīties' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' }));
     expect(router.state.location.pathname).toBe('/verify/resend');
   });
@@ -57,7 +57,10 @@ describe("e-mail verification 'E-pasta apstiprināšana'", () => {
   it('reads a failure without the usual answer (server down) as a failed check', async () => {
     vi.mocked(verify).mockRejectedValue(new TypeError('Failed to fetch'));
     renderVerify('tok-net');
-    expect(await screen.findByText('Neizdevās sazināties ar serveri. Mēģini vēlreiz pēc brīža.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toBeTruthy();
+    expect(await screen.findByText('Neizdevās sazināties ar serveri. Mēģini vēlreiz pēc brīža.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Pārsūtīt jaunu apstiprinājumu' })).toHaveAttribute(
+      'href',
+      '/verify/resend',
+    );
   });
 });

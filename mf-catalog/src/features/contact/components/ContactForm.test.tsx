@@ -59,15 +59,15 @@ describe('contact form', () => {
   it('shows the first message under every invalid field and under the captcha, and sends nothing', async () => {
     const user = userEvent.setup();
     renderContact();
-    expect(screen.getByRole('heading', { level: 1, name: 'Sazināties' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sazināties' })).toBeInTheDocument();
     await captchaWidget();
 
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
 
-    expect(screen.getByText('Obligāti jāaizpilda vārds.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda uzvārds.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeTruthy();
-    expect(screen.getByText('Obligāti jāaizpilda tēma.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda vārds.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda uzvārds.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda e-pasts.')).toBeVisible();
+    expect(screen.getByText('Obligāti jāaizpilda tēma.')).toBeVisible();
     const captchaError = screen.getByText('Obligāti jāaizpilda drošības pārbaude.');
     expect(screen.getByRole('group', { name: 'Drošības pārbaude' }).contains(captchaError)).toBe(true);
     // The message has only a length limit (spec §5).
@@ -82,17 +82,17 @@ describe('contact form', () => {
     renderContact();
     await user.type(field('E-pasts'), 'anna.ozola');
     await user.tab();
-    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeTruthy();
+    expect(screen.getByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeVisible();
     await user.type(field('E-pasts'), '@skola.lv');
-    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).toBeNull();
+    expect(screen.queryByText('E-pastam jābūt derīgai e-pasta adresei.')).not.toBeInTheDocument();
   });
 
   it('counts down the characters left in the message from 1000', async () => {
     const user = userEvent.setup();
     renderContact();
-    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeVisible();
     await user.type(field('Ziņa'), 'Labdien!');
-    expect(screen.getByText('Atlikušās rakstzīmes: 992')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 992')).toBeVisible();
   });
 
   it("sends the form with the captcha response, thanks, and starts over with 'Sūtīt jaunu ziņu'", async () => {
@@ -102,7 +102,7 @@ describe('contact form', () => {
     await solveCaptcha();
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
 
-    expect(await screen.findByText('Paldies! Tava ziņa ir nosūtīta.')).toBeTruthy();
+    expect(await screen.findByText('Paldies! Tava ziņa ir nosūtīta.')).toBeVisible();
     expect(sendContact).toHaveBeenCalledWith({
       first_name: 'Anna',
       last_name: 'Ozola',
@@ -111,19 +111,19 @@ describe('contact form', () => {
       message: 'Labdien!',
       g_recaptcha_response: 'pow-123',
     });
-    expect(screen.queryByRole('textbox', { name: 'Vārds' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Vārds' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sūtīt jaunu ziņu' }));
-    expect(screen.queryByText('Paldies! Tava ziņa ir nosūtīta.')).toBeNull();
+    expect(screen.queryByText('Paldies! Tava ziņa ir nosūtīta.')).not.toBeInTheDocument();
     expect((field('Vārds') as HTMLInputElement).value).toBe('');
     expect((field('Ziņa') as HTMLTextAreaElement).value).toBe('');
-    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeTruthy();
+    expect(screen.getByText('Atlikušās rakstzīmes: 1000')).toBeVisible();
     expect(document.activeElement).toBe(field('Vārds'));
 
     // The old captcha response is spent: sending again needs a new one.
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
-    expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeTruthy();
+    expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeVisible();
     expect(sendContact).toHaveBeenCalledTimes(1);
   });
 
@@ -144,7 +144,7 @@ describe('contact form', () => {
     const widget = await captchaWidget();
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
 
-    expect(await screen.findByText('Tēmai atļautas ne vairāk kā 250 rakstzīmes.')).toBeTruthy();
+    expect(await screen.findByText('Tēmai atļautas ne vairāk kā 250 rakstzīmes.')).toBeVisible();
     const captchaError = screen.getByText('Drošības pārbaude neizdevās. Mēģini vēlreiz.');
     expect(screen.getByRole('group', { name: 'Drošības pārbaude' }).contains(captchaError)).toBe(true);
     expect(field('Tēma').getAttribute('aria-invalid')).toBe('true');

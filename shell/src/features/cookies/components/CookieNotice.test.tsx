@@ -25,7 +25,7 @@ describe('cookie notice', () => {
   it('is shown until consent is given, with a link to the cookie information', () => {
     renderNotice();
     const notice = screen.getByRole('region', { name: 'Sīkdatņu paziņojums' });
-    expect(notice).toBeTruthy();
+    expect(notice).toBeVisible();
     expect(screen.getByRole('link', { name: 'Vairāk par sīkdatnēm' }).getAttribute('href')).toBe(
       '/lapa/noteikumi#sikdatnes',
     );
@@ -34,7 +34,7 @@ describe('cookie notice', () => {
   it('stores consent in the cookie named "cookie" and goes away', async () => {
     renderNotice();
     await userEvent.click(screen.getByRole('button', { name: 'Piekrītu' }));
-    expect(screen.queryByRole('region', { name: 'Sīkdatņu paziņojums' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Sīkdatņu paziņojums' })).not.toBeInTheDocument();
     expect(document.cookie).toMatch(/(^|;\s*)cookie=1/);
   });
 
@@ -49,6 +49,6 @@ describe('cookie notice', () => {
   it('stays hidden on the next visit once consent is stored', () => {
     document.cookie = 'cookie=1; Path=/';
     renderNotice();
-    expect(screen.queryByRole('button', { name: 'Piekrītu' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Piekrītu' })).not.toBeInTheDocument();
   });
 });

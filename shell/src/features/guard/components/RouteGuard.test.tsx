@@ -63,26 +63,26 @@ describe('navigation guard', () => {
   it('sends an anonymous visitor of a protected route home and opens the login dialog with the intended path', async () => {
     setSession('anonymous');
     const router = renderAt('/kategorija/5?sort=likes');
-    expect(await screen.findByRole('heading', { name: 'Sākums' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sākums' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(useDialogs.getState().current).toEqual({ name: 'login', props: { redirect: '/kategorija/5?sort=likes' } });
-    expect(screen.queryByRole('heading', { name: 'Kategorija' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kategorija' })).not.toBeInTheDocument();
   });
 
   it('shows a protected page to a signed-in user', async () => {
     setSession('authenticated');
     renderAt('/kategorija/5');
-    expect(await screen.findByRole('heading', { name: 'Kategorija' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kategorija' })).toBeInTheDocument();
     expect(useDialogs.getState().current).toBeNull();
   });
 
   it('waits while a stored session is being restored instead of bouncing the user', async () => {
     setSession('loading');
     const router = renderAt('/kategorija/5');
-    expect(screen.queryByRole('heading', { name: 'Kategorija' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kategorija' })).not.toBeInTheDocument();
     expect(useDialogs.getState().current).toBeNull();
     act(() => setSession('authenticated'));
-    expect(await screen.findByRole('heading', { name: 'Kategorija' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Kategorija' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/kategorija/5');
   });
 
@@ -90,7 +90,7 @@ describe('navigation guard', () => {
     setSession('loading');
     const router = renderAt('/kategorija/5');
     act(() => setSession('anonymous'));
-    expect(await screen.findByRole('heading', { name: 'Sākums' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sākums' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(useDialogs.getState().current?.name).toBe('login');
   });
@@ -98,7 +98,7 @@ describe('navigation guard', () => {
   it('leaves public routes open to anonymous visitors', async () => {
     setSession('anonymous');
     renderAt('/lapa/noteikumi');
-    expect(await screen.findByRole('heading', { name: 'Noteikumi' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Noteikumi' })).toBeInTheDocument();
     expect(useDialogs.getState().current).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('navigation guard', () => {
     renderAt('/kategorija/5');
     await screen.findByRole('heading', { name: 'Kategorija' });
     act(() => setSession('anonymous'));
-    expect(screen.queryByRole('heading', { name: 'Kategorija' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Kategorija' })).not.toBeInTheDocument();
     expect(useDialogs.getState().current).toBeNull();
   });
 });

@@ -51,7 +51,7 @@ describe('useDisclosure', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'E-pasts' }));
 
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.activeElement).toBe(opener);
   });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -136,7 +135,7 @@ describe('header search', () => {
     await user.keyboard('{Enter}');
     expect(router.state.location.pathname).toBe('/material/21');
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(box).toHaveValue('');
   });
 
@@ -176,7 +175,7 @@ describe('header search', () => {
     await screen.findAllByRole('option');
     await user.tab();
     expect(box).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     await user.click(box);
     expect(screen.getAllByRole('option')).toHaveLength(2);
   });
@@ -187,7 +186,7 @@ describe('header search', () => {
     await user.type(box, 'kvantu');
     await settle();
     expect(await screen.findByText('Nav rezultātu.')).toBeVisible();
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
     expect(box).toHaveAttribute('aria-expanded', 'true');
   });
 
@@ -197,7 +196,7 @@ describe('header search', () => {
     await user.type(box, 'svārstību');
     await settle();
     expect(await screen.findByText('Meklēšana neizdevās. Mēģini vēlreiz.')).toBeVisible();
-    expect(screen.queryByRole('option')).toBeNull();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
   it('never shows the answer to a query typed further, and aborts its request', async () => {
