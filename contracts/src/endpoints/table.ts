@@ -3,15 +3,23 @@
  * handler against its entry (api/src/http/endpoint.ts) and its tests walk this table against the
  * server's routes (api/test/endpoint-table.test.ts).
  */
+import { captchaEndpoints } from '@portal/contracts/endpoints/captcha';
 import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import { commentEndpoints } from '@portal/contracts/endpoints/comments';
+import { contactEndpoints } from '@portal/contracts/endpoints/contact';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { materialEndpoints } from '@portal/contracts/endpoints/materials';
+import { schoolEndpoints } from '@portal/contracts/endpoints/schools';
 
 export const ENDPOINTS = {
   categories: categoryEndpoints,
   materials: materialEndpoints,
   comments: commentEndpoints,
+  content: contentEndpoints,
+  schools: schoolEndpoints,
+  captcha: captchaEndpoints,
+  contact: contactEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */
