@@ -105,6 +105,7 @@ export function routeSchema(entry: Endpoint): FastifySchema & Record<string, unk
     ...(entry.query ? { querystring: jsonSchema(entry.query) } : {}),
     ...(entry.body ? { body: jsonSchema(entry.body) } : {}),
     ...(entry.multipart ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
+    ...(entry.formEncoded ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
     response,
   };
 }

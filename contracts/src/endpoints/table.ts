@@ -3,6 +3,8 @@
  * handler against its entry (api/src/http/endpoint.ts) and its tests walk this table against the
  * server's routes (api/test/endpoint-table.test.ts).
  */
+import { accountEndpoints } from '@portal/contracts/endpoints/accounts';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
 import { captchaEndpoints } from '@portal/contracts/endpoints/captcha';
 import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import { commentEndpoints } from '@portal/contracts/endpoints/comments';
@@ -20,6 +22,8 @@ export const ENDPOINTS = {
   schools: schoolEndpoints,
   captcha: captchaEndpoints,
   contact: contactEndpoints,
+  accounts: accountEndpoints,
+  auth: authEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */

@@ -1,10 +1,9 @@
 /**
- * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit), POST /api/auth/logout,
- * POST /api/auth/logout/everywhere and GET /api/user/inbox/statistics (sign-in required).
+ * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit) and GET
+ * /api/user/inbox/statistics (sign-in required). Signing out is modules/oauth/routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth/plugin';
-import { revokeAccessToken, revokeAllUserTokens } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { unauthorized, ValidationError } from '../../http/errors';
 import { ProfileForm } from '@portal/contracts/schemas/forms';
@@ -67,35 +66,6 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
       },
     });
   }
-
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the access token of this request', security: bearer } },
-    async (request, reply) => {
-      requireUser(request);
-      if (request.accessTokenId !== null) await revokeAccessToken(db, request.accessTokenId);
-      return reply.code(204).send();
-    },
-  );
-
-  // 'Izrakstīties visur'. A write like any other (no keepsReadCache): its answer empties the kept
-  // sessions in every process, so each revoked token stops working at once everywhere.
-  app.post(
-    '/api/auth/logout/everywhere',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke every access token of the signed-in user (all their sessions, this one included). 204',
-        security: bearer,
-        response: noContentResponses({ 401: ErrorBody }),
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await revokeAllUserTokens(db, user.id);
-      return reply.code(204).send();
-    },
-  );
 
   app.get(
     '/api/user/inbox/statistics',
