@@ -13,6 +13,8 @@ import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { materialEndpoints } from '@portal/contracts/endpoints/materials';
 import { schoolEndpoints } from '@portal/contracts/endpoints/schools';
+import { setupEndpoints } from '@portal/contracts/endpoints/setup';
+import { totpEndpoints } from '@portal/contracts/endpoints/totp';
 
 export const ENDPOINTS = {
   categories: categoryEndpoints,
@@ -24,6 +26,8 @@ export const ENDPOINTS = {
   contact: contactEndpoints,
   accounts: accountEndpoints,
   auth: authEndpoints,
+  setup: setupEndpoints,
+  totp: totpEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */
