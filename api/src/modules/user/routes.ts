@@ -12,7 +12,7 @@ import { AVATAR_RULE, readForm } from '../shared/uploads';
 import { checkPutOverride } from '../inbox/methodOverride';
 import { updateProfile } from './profile';
 import { CurrentUser, ErrorBody, InboxStats, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
-import { bearer, jsonSchema, noContentResponses, responses } from '../../web/schemas';
+import { bearer, jsonSchema, responses } from '../../web/schemas';
 import { ownUserJson } from './present';
 import { findOwnProfile, inboxCounts } from './repo';
 
