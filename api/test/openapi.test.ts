@@ -71,8 +71,13 @@ describe('the OpenAPI document', () => {
       );
       for (const param of operation!.parameters?.filter((p) => p.in === 'path') ?? []) {
         expect(param.required, `${id} {${param.name}}`).toBe(true);
-        // Ids are integers; other path parts (a static page's address) are text.
-        expect(param.schema.type, `${id} {${param.name}}`).toBe(param.name === 'id' ? 'integer' : 'string');
+        // Ids are integers; the other keys (a page's slug, a link's token, a platform's name) are
+        // text that says what it takes: an enum or a least length.
+        if (param.name === 'id') expect(param.schema.type, `${id} {${param.name}}`).toBe('integer');
+        else {
+          expect(param.schema.type, `${id} {${param.name}}`).toBe('string');
+          expect(Boolean(param.schema.enum) || Number(param.schema.minLength ?? 0) >= 1, `${id} {${param.name}}`).toBe(true);
+        }
       }
       expect(Boolean(operation!.requestBody), id).toBe(Boolean(entry.body));
     }

@@ -108,6 +108,7 @@ export function routeSchema(entry: Endpoint): FastifySchema & Record<string, unk
     ...(entry.query ? { querystring: jsonSchema(entry.query) } : {}),
     ...(entry.body ? { body: jsonSchema(entry.body) } : {}),
     ...(entry.multipart ? { consumes: ['application/json', 'multipart/form-data'] } : {}),
+    ...(entry.formEncoded ? { consumes: ['application/x-www-form-urlencoded', 'application/json'] } : {}),
     response,
   };
 }
@@ -143,6 +144,11 @@ const signInThenValidation: preHandlerHookHandler = async (request) => {
   if (request.validationError) throw request.validationError;
 };
 
+/** The validation error Fastify kept, once the route's own preHandler (a rate limit) has run. */
+const thenValidation: preHandlerHookHandler = async (request) => {
+  if (request.validationError) throw request.validationError;
+};
+
 export function registerEndpoint<TEntry extends Endpoint>(
   app: FastifyInstance,
   entry: TEntry,
@@ -150,14 +156,20 @@ export function registerEndpoint<TEntry extends Endpoint>(
   handler: EndpointHandler<TEntry>,
 ): void {
   const signInFirst = entry.signIn === 'required';
-  const preHandler = [...(options.preHandler ? [options.preHandler] : []), ...(signInFirst ? [signInThenValidation] : [])];
+  // A route's own preHandler (a rate limit) runs before the validation error too, as when the
+  // handlers validated: every attempt counts, and past the limit the answer is 429, not 422.
+  const validationLater = signInFirst || options.preHandler !== undefined;
+  const preHandler = [
+    ...(options.preHandler ? [options.preHandler] : []),
+    ...(signInFirst ? [signInThenValidation] : validationLater ? [thenValidation] : []),
+  ];
   app.route({
     method: entry.method,
     url: entry.path,
     schema: routeSchema(entry),
     config: { ...options.config, endpoint: entry },
     ...(options.compress === false ? { compress: false } : {}),
-    attachValidation: signInFirst,
+    attachValidation: validationLater,
     ...(options.preValidation ? { preValidation: options.preValidation } : {}),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     validatorCompiler: validatorCompiler(entry),

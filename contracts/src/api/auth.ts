@@ -1,5 +1,9 @@
 /** Signing in and out, registration, e-mail verification, password reset, newsletter (spec §7). */
 import { BROWSER_CLIENT, type Provider } from '@portal/contracts/constants';
+import type { AccountEndpoints } from '@portal/contracts/endpoints/accounts';
+import type { AuthEndpoints } from '@portal/contracts/endpoints/auth';
+import { accountRoutes } from '@portal/contracts/endpoints/routes/accounts';
+import { authRoutes } from '@portal/contracts/endpoints/routes/auth';
 import type {
   OAuthTokenResponse,
   PasswordStatus,
@@ -7,13 +11,15 @@ import type {
   RegistrationResult,
   ResendResult,
   SignInProvider,
-  Single,
-  UrlResult,
   VerificationResult,
 } from '@portal/contracts/schemas/entities';
 import type { PasswordResetForm, ProviderRegistrationForm, RegistrationForm } from '@portal/contracts/schemas/forms';
-import { api, toFormData } from '@portal/contracts/api/client';
+import { clientFor, toFormData } from '@portal/contracts/api/client';
 
+const accounts = clientFor<AccountEndpoints>(accountRoutes);
+const auth = clientFor<AuthEndpoints>(authRoutes);
+
+/** Form-encoded, as OAuth 2 clients send it. */
 function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenResponse> {
   const body = new URLSearchParams({
     client_id: BROWSER_CLIENT.id,
@@ -21,7 +27,7 @@ function tokenRequest(fields: Record<string, string>): Promise<OAuthTokenRespons
     scope: '',
     ...fields,
   });
-  return api.post('/oauth/token', { body }).json<OAuthTokenResponse>();
+  return auth.token({ body });
 }
 
 export interface PasswordLogin {
@@ -75,12 +81,12 @@ export function socialLogin({
 
 /** Revokes the current token on the server. */
 export async function logout(): Promise<void> {
-  await api.post('/api/auth/logout');
+  await auth.logout();
 }
 
 /** 'Izrakstīties visur': revokes every token of the signed-in user, this one included. */
 export async function logoutEverywhere(): Promise<void> {
-  await api.post('/api/auth/logout/everywhere');
+  await auth.logoutEverywhere();
 }
 
 export type RegistrationInput = (RegistrationForm | ProviderRegistrationForm) & { file?: Blob | null };
@@ -88,38 +94,35 @@ export type RegistrationInput = (RegistrationForm | ProviderRegistrationForm) & 
 /** Multipart when an avatar is chosen, JSON otherwise. */
 export async function register(input: RegistrationInput): Promise<RegistrationResult> {
   const { file, ...fields } = input;
-  const request = file
-    ? api.post('/api/auth/register', { body: toFormData(fields, { file }) })
-    : api.post('/api/auth/register', { json: fields });
-  return (await request.json<Single<RegistrationResult>>()).data;
+  return (await accounts.register({ body: file ? toFormData(fields, { file }) : fields })).data;
 }
 
 /** Confirms an e-mail address; a failed check answers 4xx with the same body shape. */
 export function verify(token: string): Promise<VerificationResult> {
-  return api.post(`/api/auth/verify/${encodeURIComponent(token)}`).json<VerificationResult>();
+  return accounts.verify({ params: { token } });
 }
 
 export function resendVerification(email: string): Promise<ResendResult> {
-  return api.post('/api/auth/verify/resend', { json: { email } }).json<ResendResult>();
+  return accounts.resendVerification({ body: { email } });
 }
 
 /** Sends the reset link; `status` is the text to show. */
 export function requestPasswordReset(email: string): Promise<PasswordStatus> {
-  return api.post('/api/auth/password/email', { json: { email } }).json<PasswordStatus>();
+  return accounts.requestPasswordReset({ body: { email } });
 }
 
 export function resetPassword(form: PasswordResetForm): Promise<PasswordStatus> {
-  return api.post('/api/auth/password/reset', { json: form }).json<PasswordStatus>();
+  return accounts.resetPassword({ body: form });
 }
 
 /** The two school platforms, in the order the dialogs show them, and whether each is configured. */
 export async function signInProviders(): Promise<SignInProvider[]> {
-  return (await api.get('/api/auth/providers').json<{ data: SignInProvider[] }>()).data;
+  return (await auth.providers()).data;
 }
 
 /** The address of the provider's sign-in page, where the browser goes next. */
 export async function providerRedirect(provider: Provider): Promise<string> {
-  return (await api.get(`/api/auth/oauth/${encodeURIComponent(provider)}/url`).json<UrlResult>()).url;
+  return (await auth.providerUrl({ params: { provider } })).url;
 }
 
 /**
@@ -127,10 +130,16 @@ export async function providerRedirect(provider: Provider): Promise<string> {
  * The answer is a token (an existing user) or the provider data for registration.
  */
 export function oauthCallback(provider: Provider, search: string): Promise<OAuthTokenResponse | ProviderData> {
-  const qs = search.startsWith('?') ? search.slice(1) : search;
-  return api
-    .get(`/auth/oauth/callback/${encodeURIComponent(provider)}`, { searchParams: qs })
-    .json<OAuthTokenResponse | ProviderData>();
+  const given = new URLSearchParams(search);
+  // A value the platform repeated is passed on as absent, as the server reads it.
+  const once = (key: string) => {
+    const values = given.getAll(key);
+    return values.length === 1 ? values[0] : undefined;
+  };
+  return auth.providerCallback({
+    params: { provider },
+    query: { code: once('code'), state: once('state'), iss: once('iss'), error: once('error') },
+  });
 }
 
 export function isTokenResponse(answer: OAuthTokenResponse | ProviderData): answer is OAuthTokenResponse {

@@ -237,8 +237,8 @@ interface AnyCallInput {
 
 /**
  * Sends one call of the endpoint table (contracts/src/endpoints): the path filled in from `params`,
- * `query` as the search string, `body` as JSON, or as multipart with upload progress when it is a
- * FormData (a file travels). Resolves with the JSON of the answer (undefined for 204); a failed
+ * `query` as the search string, `body` as JSON, form-encoded when it is URLSearchParams (OAuth 2's
+ * token call), or as multipart with upload progress when it is a FormData (a file travels). Resolves with the JSON of the answer (undefined for 204); a failed
  * answer rejects with ky's HTTPError as every call does.
  */
 export async function call(route: Route, input: AnyCallInput = {}, options: UploadOptions = {}): Promise<unknown> {
@@ -251,7 +251,9 @@ export async function call(route: Route, input: AnyCallInput = {}, options: Uplo
           ...options,
           method: route.method,
         })
-      : await api(path, { method: route.method, searchParams, json: input.body, signal: options.signal });
+      : input.body instanceof URLSearchParams
+        ? await api(path, { method: route.method, searchParams, body: input.body, signal: options.signal })
+        : await api(path, { method: route.method, searchParams, json: input.body, signal: options.signal });
   return response.status === 204 ? undefined : response.json();
 }
 

@@ -1,7 +1,11 @@
-/** The school picker's search (spec §7). */
-import type { List, School } from '@portal/contracts/schemas/entities';
-import { api, query } from '@portal/contracts/api/client';
+/** The school picker's search (spec §7), over the endpoint table's entry (endpoints/schools.ts). */
+import type { SchoolEndpoints } from '@portal/contracts/endpoints/schools';
+import { schoolRoutes } from '@portal/contracts/endpoints/routes/schools';
+import type { School } from '@portal/contracts/schemas/entities';
+import { clientFor } from '@portal/contracts/api/client';
+
+const schools = clientFor<SchoolEndpoints>(schoolRoutes);
 
 export async function listSchools(s = ''): Promise<School[]> {
-  return (await api.get('/api/schools', { searchParams: query({ s: s.trim() }) }).json<List<School>>()).data;
+  return (await schools.list({ query: { s: s.trim() } })).data;
 }

@@ -58,6 +58,8 @@ export interface EndpointParts {
    * has it checked against `body` through http/endpoint.ts, after its own checks of who may save.
    */
   readonly multipart?: boolean;
+  /** The body may also come form-encoded (application/x-www-form-urlencoded), as OAuth 2 clients send it. */
+  readonly formEncoded?: boolean;
   /** The answers this call gives beyond the ones every call can give (`commonAnswers`). */
   readonly responses: Readonly<Record<number, Answer>>;
   /** Left out of the OpenAPI document: another spelling of a documented call (PUT for `_method=PUT`). */

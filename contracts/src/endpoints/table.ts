@@ -11,8 +11,13 @@ import { adminMailEndpoints } from '@portal/contracts/endpoints/admin/mail';
 import { adminReportEndpoints } from '@portal/contracts/endpoints/admin/reports';
 import { adminSchoolEndpoints } from '@portal/contracts/endpoints/admin/schools';
 import { adminUserEndpoints } from '@portal/contracts/endpoints/admin/users';
+import { accountEndpoints } from '@portal/contracts/endpoints/accounts';
+import { authEndpoints } from '@portal/contracts/endpoints/auth';
+import { captchaEndpoints } from '@portal/contracts/endpoints/captcha';
 import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import { commentEndpoints } from '@portal/contracts/endpoints/comments';
+import { contactEndpoints } from '@portal/contracts/endpoints/contact';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { materialEndpoints } from '@portal/contracts/endpoints/materials';
 import { messageEndpoints } from '@portal/contracts/endpoints/messages';
@@ -20,6 +25,9 @@ import { profileEndpoints } from '@portal/contracts/endpoints/profiles';
 import { reportEndpoints } from '@portal/contracts/endpoints/reports';
 import { searchEndpoints } from '@portal/contracts/endpoints/search';
 import { userEndpoints } from '@portal/contracts/endpoints/user';
+import { schoolEndpoints } from '@portal/contracts/endpoints/schools';
+import { setupEndpoints } from '@portal/contracts/endpoints/setup';
+import { totpEndpoints } from '@portal/contracts/endpoints/totp';
 
 export const ENDPOINTS = {
   categories: categoryEndpoints,
@@ -38,6 +46,14 @@ export const ENDPOINTS = {
   adminContact: adminContactEndpoints,
   adminMail: adminMailEndpoints,
   adminReports: adminReportEndpoints,
+  content: contentEndpoints,
+  schools: schoolEndpoints,
+  captcha: captchaEndpoints,
+  contact: contactEndpoints,
+  accounts: accountEndpoints,
+  auth: authEndpoints,
+  setup: setupEndpoints,
+  totp: totpEndpoints,
 } as const;
 
 /** Every entry, with the module it belongs to and its name there. */

@@ -132,7 +132,8 @@ export const Article = v.object({
   /** sanitised HTML */
   content: v.string(),
   created_at: IsoDate,
-  image: v.nullable(v.object({ sizes: v.object({ medium: v.object({ full_url: Url }) }) })),
+  updated_at: IsoDate,
+  image: v.nullable(v.object({ full_url: Url, sizes: v.object({ icon: Image, medium: Image }) })),
 });
 export type Article = v.InferOutput<typeof Article>;
 

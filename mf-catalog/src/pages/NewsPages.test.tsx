@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { getArticle, listArticles } from '@portal/contracts/api/content';
 import PostPage from './PostPage';
 import PostsPage from './PostsPage';
-import { makeArticle, paged } from '../testing/fixtures';
+import { articleImage, makeArticle, paged } from '../testing/fixtures';
 import { httpError } from '@portal/shared-ui/testing/fixtures';
 import { renderAt } from '@portal/shared-ui/testing/render';
 
@@ -14,7 +14,7 @@ const posts = [
   makeArticle({
     id: 1,
     title: 'Fizikas olimpiāde',
-    image: { sizes: { medium: { full_url: '/files/olimpiade.jpg' } } },
+    image: articleImage('/files/olimpiade.jpg'),
   }),
   makeArticle({ id: 2, title: 'Jauni laboratorijas darbi', created_at: '2025-03-05T10:00:00.000Z' }),
 ];

@@ -63,6 +63,11 @@ export function paged<T>(data: T[], meta: Partial<Paged<T>['meta']> = {}): Paged
   return { data, meta: { current_page: 1, last_page: 1, total: data.length, per_page: 20, ...meta } };
 }
 
+/** A news post's picture as the API answers it: the original and its named sizes. */
+export function articleImage(url: string): NonNullable<Article['image']> {
+  return { full_url: url, sizes: { icon: { full_url: url }, medium: { full_url: url } } };
+}
+
 export function makeArticle(overrides: Partial<Article> = {}): Article {
   return {
     id: 1,
@@ -70,6 +75,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     description: 'Portālā pievienoti jauni darbi par elektrību.',
     content: '<p>Saturs</p>',
     created_at: '2025-10-02T09:00:00.000Z',
+    updated_at: '2025-10-02T09:00:00.000Z',
     image: null,
     ...overrides,
   };

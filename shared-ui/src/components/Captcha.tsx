@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType, type Ref } from 'react';
+import { captchaRoutes } from '@portal/contracts/endpoints/routes/captcha';
 import { firstError, type FieldErrorValue } from '@portal/shared-ui/components/FormField';
 import styles from './Captcha.module.css';
 
@@ -201,7 +202,7 @@ function RecaptchaWidget({
 export function Captcha({
   provider,
   siteKey,
-  challengeUrl = '/api/captcha/challenge',
+  challengeUrl = captchaRoutes.challenge.path,
   onVerify,
   onExpire,
   error,

@@ -1,41 +1,29 @@
 /**
  * GET /api/captcha/config: which captcha the forms show (provider, reCAPTCHA site key, altcha
  * challenge address). GET /api/captcha/challenge: a fresh altcha challenge (never cached).
+ * Entries: contracts/src/endpoints/captcha.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { captchaEndpoints as calls } from '@portal/contracts/endpoints/captcha';
+import { captchaRoutes } from '@portal/contracts/endpoints/routes/captcha';
 import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
-import { CaptchaConfig, single } from '@portal/contracts/schemas/entities';
-import { responses } from '../../web/schemas';
 
-export const CAPTCHA_CHALLENGE_PATH = '/api/captcha/challenge';
+export const CAPTCHA_CHALLENGE_PATH = captchaRoutes.challenge.path;
 
 export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: AppDeps): void {
-  app.get(
-    '/api/captcha/config',
-    {
-      schema: {
-        tags: ['captcha'],
-        summary: 'Captcha provider of the forms',
-        response: responses(single(CaptchaConfig)),
-      },
+  registerEndpoint(app, calls.config, {}, async () => ({
+    data: {
+      provider: captcha.provider,
+      site_key: captcha.siteKey,
+      challenge_url: captcha.provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
     },
-    async (): Promise<{ data: CaptchaConfig }> => ({
-      data: {
-        provider: captcha.provider,
-        site_key: captcha.siteKey,
-        challenge_url: captcha.provider === 'altcha' ? CAPTCHA_CHALLENGE_PATH : null,
-      },
-    }),
-  );
+  }));
 
-  app.get(
-    CAPTCHA_CHALLENGE_PATH,
-    { schema: { tags: ['captcha'], summary: 'A new altcha challenge' } },
-    async (_request, reply) => {
-      const challenge = await captcha.createChallenge();
-      if (!challenge) throw notFound();
-      return reply.header('cache-control', 'no-store').send(challenge);
-    },
-  );
+  registerEndpoint(app, calls.challenge, {}, async (_input, _request, reply) => {
+    const challenge = await captcha.createChallenge();
+    if (!challenge) throw notFound();
+    return reply.header('cache-control', 'no-store').send(challenge);
+  });
 }

@@ -7,15 +7,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
-import { ErrorBody, ValidationErrorBody } from '@portal/contracts/schemas/entities';
-import { ContactForm } from '@portal/contracts/schemas/forms';
+import { contactEndpoints as calls } from '@portal/contracts/endpoints/contact';
 import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
 import { fieldError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
-import { parseInput } from '../../http/validation';
 import { contactMessages } from '../../db/schema';
 import { enqueueMail, wakeMailSenders } from '../../mail/outbox';
-import { jsonSchema } from '../../web/schemas';
 import { contactMail } from './mail';
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
@@ -23,41 +21,21 @@ export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 export function registerContactRoutes(app: FastifyInstance, { config, captcha, db }: AppDeps): void {
   const limit = limitRequests(app, [{ name: 'contact-ip', ...CONTACT_LIMIT, key: (request) => request.ip }]);
 
-  app.post(
-    '/api/contact',
-    {
-      preHandler: limit,
-      schema: {
-        tags: ['contact'],
-        summary: 'Send the contact form',
-        body: jsonSchema(ContactForm),
-        response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'object', properties: { sent: { type: 'boolean', const: true } } } },
-          },
-          422: jsonSchema(ValidationErrorBody),
-          429: jsonSchema(ErrorBody),
-        },
-      },
-    },
-    async (request) => {
-      const form = parseInput(ContactForm, request.body);
-      if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
-        throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
-      }
-      await db.transaction(async (tx) => {
-        await tx.insert(contactMessages).values({
-          firstName: form.first_name,
-          lastName: form.last_name,
-          email: form.email,
-          topic: form.topic,
-          message: form.message || null,
-        });
-        await enqueueMail(tx, contactMail(form, config.contactEmail));
+  registerEndpoint(app, calls.send, { preHandler: limit }, async ({ body: form }, request) => {
+    if (!(await captcha.verify(form.g_recaptcha_response, request.ip))) {
+      throw fieldError('g_recaptcha_response', FORM_MESSAGES.captchaInvalid);
+    }
+    await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({
+        firstName: form.first_name,
+        lastName: form.last_name,
+        email: form.email,
+        topic: form.topic,
+        message: form.message || null,
       });
-      wakeMailSenders();
-      return { data: { sent: true } };
-    },
-  );
+      await enqueueMail(tx, contactMail(form, config.contactEmail));
+    });
+    wakeMailSenders();
+    return { data: { sent: true as const } };
+  });
 }

@@ -3,10 +3,11 @@
  * codes the client maps to the Latvian texts of spec §8. `message` carries the Latvian text too, for
  * clients that show the server's message.
  */
+import { authRoutes } from '@portal/contracts/endpoints/routes/auth';
 import { HttpError, type ErrorShaper } from '../../http/errors';
 import { OAUTH_MESSAGES, type OAuthErrorCode } from './messages';
 
-export const TOKEN_PATH = '/oauth/token';
+export const TOKEN_PATH = authRoutes.token.path;
 
 export class OAuthError extends HttpError {
   constructor(

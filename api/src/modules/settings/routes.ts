@@ -1,29 +1,12 @@
-/** GET /api/settings: { data: { show_banners, show_articles } }. */
+/** GET /api/settings: { data: { show_banners, show_articles } } (contracts/src/endpoints/content.ts). */
 import type { FastifyInstance } from 'fastify';
+import { contentEndpoints as calls } from '@portal/contracts/endpoints/content';
 import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
 import { frontPageSettings } from './service';
 
 export function registerSettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
-  app.get(
-    '/api/settings',
-    {
-      config: { publicCache: true },
-      schema: {
-        tags: ['content'],
-        summary: 'Front page switches',
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: { show_banners: { type: 'boolean' }, show_articles: { type: 'boolean' } },
-              },
-            },
-          },
-        },
-      },
-    },
-    async () => ({ data: await frontPageSettings(db) }),
-  );
+  registerEndpoint(app, calls.settings, { config: { publicCache: true } }, async () => ({
+    data: await frontPageSettings(db),
+  }));
 }

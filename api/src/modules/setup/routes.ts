@@ -7,14 +7,14 @@
  *   POST /api/setup/{token}   creates the first administrator (e-mail confirmed, approved) and
  *                             answers an access token that signs them in; the link is spent
  *
- * Once any administrator exists every link is dead, whoever made it. The creation is recorded in
+ * Entries: contracts/src/endpoints/setup.ts. Once any administrator exists every link is dead, whoever made it. The creation is recorded in
  * the audit log with the new administrator as its actor.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { setupEndpoints as calls } from '@portal/contracts/endpoints/setup';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
-import { SETUP_MESSAGES, SetupForm, SetupLink } from '@portal/contracts/schemas/admin/setup';
-import { ErrorBody, OAuthTokenResponse, ValidationErrorBody, single } from '@portal/contracts/schemas/entities';
+import { SETUP_MESSAGES } from '@portal/contracts/schemas/admin/setup';
 import { findSetupToken, hasAdministrator, isPublishedDemoPassword, spendSetupToken } from '../../admin/firstRun';
 import { normaliseEmail } from '../../auth/email';
 import { hashPassword } from '../../auth/password';
@@ -22,20 +22,14 @@ import { issueAccessToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
 import type { AppDeps } from '../../http/deps';
+import { registerEndpoint } from '../../http/endpoint';
 import { HttpError, fieldError, notFound } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
-import { parseInput } from '../../http/validation';
 import { API_MESSAGES } from '../../http/messages';
-import { jsonSchema, responses } from '../../web/schemas';
 import { auditActor, recordAudit } from '../audit/record';
 
 /** Tokens are long random values; the limit only keeps anyone from hammering the lookup. */
 const SETUP_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
-
-const tokenParam = {
-  type: 'object',
-  properties: { token: { type: 'string', description: 'the token at the end of the printed set-up link' } },
-};
 
 const gone = (message: string) => new HttpError(410, message);
 
@@ -58,51 +52,26 @@ export function registerSetupRoutes(app: FastifyInstance, { db, config }: AppDep
     return found;
   }
 
-  app.get<{ Params: { token: string } }>(
-    '/api/setup/:token',
-    {
-      preHandler: limit,
-      schema: {
-        tags: ['setup'],
-        summary: 'Whether a set-up link still works (the first administrator of a new portal)',
-        params: tokenParam,
-        response: responses(single(SetupLink), { 404: ErrorBody, 410: ErrorBody, 429: ErrorBody }),
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const link = await liveLink(request.params.token);
-      return { data: { expires_at: link.expiresAt.toISOString() } };
-    },
-  );
+  registerEndpoint(app, calls.check, { preHandler: limit }, async ({ params }, _request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const link = await liveLink(params.token);
+    return { data: { expires_at: link.expiresAt.toISOString() } };
+  });
 
-  app.post<{ Params: { token: string } }>(
-    '/api/setup/:token',
-    {
-      preHandler: limit,
-      schema: {
-        tags: ['setup'],
-        summary: 'Create the first administrator through the set-up link; answers a token that signs them in',
-        description:
-          'first_name, last_name (at most 255), email, password (8–255, lowercase, uppercase and a digit; in production ' +
-          'not a published demo password) and password_confirmation. The link works once, within 24 hours, and only ' +
-          'while no administrator exists (410 otherwise; 404 unknown). An address already registered answers 422.',
-        params: tokenParam,
-        body: jsonSchema(SetupForm),
-        response: {
-          ...responses(OAuthTokenResponse, {
-            404: ErrorBody,
-            410: ErrorBody,
-            422: ValidationErrorBody,
-            429: ErrorBody,
-          }),
-        },
-      },
-    },
-    async (request, reply) => {
+  // A dead link is answered (404, 410) before the form is looked at, as before the table: the
+  // route's own preHandler runs before the validation error (http/endpoint.ts).
+  const limitThenLiveLink: preHandlerAsyncHookHandler = async function (request, reply) {
+    await limit.call(this, request, reply);
+    await liveLink((request.params as { token: string }).token);
+  };
+
+  registerEndpoint(
+    app,
+    calls.complete,
+    { preHandler: limitThenLiveLink },
+    async ({ params, body: input }, _request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      const link = await liveLink(request.params.token);
-      const input = parseInput(SetupForm, request.body);
+      const link = await liveLink(params.token);
       if (config.production && isPublishedDemoPassword(input.password))
         throw fieldError('password', SETUP_MESSAGES.demoPassword);
       const email = normaliseEmail(input.email);

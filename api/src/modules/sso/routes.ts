@@ -1,5 +1,6 @@
 /**
- * Single sign-on through the two school platforms (spec §2.2, §4, §7):
+ * Single sign-on through the two school platforms (spec §2.2, §4, §7; entries in
+ * contracts/src/endpoints/auth.ts):
  *  - GET /api/auth/providers: both platforms, in the dialogs' order, and whether each is configured;
  *  - GET /api/auth/oauth/{provider}/url: where the sign-in button sends the browser;
  *  - GET /auth/oauth/{provider}: a browser navigation; remembers state, PKCE verifier and nonce in a
@@ -10,22 +11,16 @@
  */
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { BROWSER_CLIENT, PROVIDERS } from '@portal/contracts/constants';
-import {
-  ErrorBody,
-  list,
-  OAuthTokenResponse,
-  ProviderData,
-  SignInProvider,
-  UrlResult,
-} from '@portal/contracts/schemas/entities';
+import { BROWSER_CLIENT } from '@portal/contracts/constants';
+import { authEndpoints as calls } from '@portal/contracts/endpoints/auth';
+import type { OAuthTokenResponse, ProviderData } from '@portal/contracts/schemas/entities';
 import { issueAccessToken } from '../../auth/tokens';
 import { providerAvailable, type Config, type OAuthProviderConfig } from '../../config/index';
 import type { AppDeps } from '../../http/deps';
 import { rememberSignInAddress } from '../oauth/throttle';
 import { HttpError } from '../../http/errors';
+import { registerEndpoint } from '../../http/endpoint';
 import { limitRequests } from '../../http/rateLimit';
-import { jsonSchema, responses } from '../../web/schemas';
 import { providerErrorAnswer, SSO_MESSAGES } from './messages';
 import { callbackScreenUrl, createPlatforms, ProviderError, type Platforms } from './platform';
 import { mapProfile } from './profile';
@@ -38,21 +33,8 @@ export const CALLBACK_LIMIT = { max: 30, timeWindow: 60_000 };
 /** A cookie from a clock a little ahead of ours is still this sign-in's. */
 const CLOCK_SKEW_MS = 60_000;
 
-const providerParam = {
-  type: 'object',
-  properties: { provider: { type: 'string', enum: [...PROVIDERS] } },
-  required: ['provider'],
-} as const;
-
-type ProviderParams = { Params: { provider: string } };
-
 function findProvider(config: Config, name: string): OAuthProviderConfig | undefined {
   return config.providers.find((p) => p.name === name);
-}
-
-/** A query value given once; a repeated or missing one is treated as absent. */
-function single(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }
 
 export function registerSsoRoutes(
@@ -78,108 +60,50 @@ export function registerSsoRoutes(
     }
   };
 
-  app.get(
-    '/api/auth/providers',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The two school platforms and whether each is configured',
-        response: responses(list(SignInProvider)),
-      },
-    },
-    async (): Promise<{ data: SignInProvider[] }> => ({
-      data: config.providers.map((p) => ({ name: p.name, title: p.title, available: providerAvailable(p) })),
-    }),
-  );
+  registerEndpoint(app, calls.providers, {}, async () => ({
+    data: config.providers.map((p) => ({ name: p.name, title: p.title, available: providerAvailable(p) })),
+  }));
 
-  app.get<ProviderParams>(
-    '/api/auth/oauth/:provider/url',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "The address that starts a platform's sign-in (a browser navigation)",
-        params: providerParam,
-        response: responses(UrlResult, { 404: ErrorBody, 503: ErrorBody }),
-      },
-    },
-    async (request): Promise<UrlResult> => {
-      const provider = findProvider(config, request.params.provider);
-      if (!provider) throw new HttpError(404, SSO_MESSAGES.unknownProvider);
-      if (!providerAvailable(provider)) throw new HttpError(503, SSO_MESSAGES.unavailable);
-      return { url: `${config.publicUrl}${STATE_COOKIE_PATH}/${provider.name}` };
-    },
-  );
+  registerEndpoint(app, calls.providerUrl, {}, async ({ params }) => {
+    const provider = findProvider(config, params.provider);
+    if (!provider) throw new HttpError(404, SSO_MESSAGES.unknownProvider);
+    if (!providerAvailable(provider)) throw new HttpError(503, SSO_MESSAGES.unavailable);
+    return { url: `${config.publicUrl}${STATE_COOKIE_PATH}/${provider.name}` };
+  });
 
-  app.get<ProviderParams>(
-    `${STATE_COOKIE_PATH}/:provider`,
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Start a platform's sign-in: redirects the browser to the platform",
-        description:
-          "Sets the sealed state cookie and answers 302 to the platform's authorize address (code flow with PKCE S256, and a nonce where the platform's ID token is checked). An unknown or unconfigured platform redirects to the callback screen with `error=unavailable` instead.",
-        params: providerParam,
-        response: {
-          302: { description: "To the platform's sign-in page or back to the callback screen", type: 'null' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const name = request.params.provider;
-      reply.header('cache-control', 'no-store');
-      // A navigation gets a page, not JSON: the callback screen says what went wrong.
-      const unavailable = () => reply.redirect(`${callbackScreenUrl(config.publicUrl, name)}?error=unavailable`, 302);
-      const provider = findProvider(config, name);
-      if (!provider || !providerAvailable(provider)) return unavailable();
+  registerEndpoint(app, calls.providerStart, {}, async ({ params }, _request, reply) => {
+    const name = params.provider;
+    reply.header('cache-control', 'no-store');
+    // A navigation gets a page, not JSON: the callback screen says what went wrong.
+    const unavailable = () => reply.redirect(`${callbackScreenUrl(config.publicUrl, name)}?error=unavailable`, 302);
+    const provider = findProvider(config, name);
+    if (!provider || !providerAvailable(provider)) return unavailable();
 
-      let start: Awaited<ReturnType<Platforms['begin']>>;
-      try {
-        start = await logged(reply, provider.name, () => platforms.begin(provider, config.publicUrl));
-      } catch {
-        return unavailable();
-      }
-      const sealed = sealState(appKey, { provider: provider.name, ...start.secrets, startedAt: Date.now() });
-      reply.setCookie(STATE_COOKIE, sealed, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
-      return reply.redirect(start.url, 302);
-    },
-  );
+    let start: Awaited<ReturnType<Platforms['begin']>>;
+    try {
+      start = await logged(reply, provider.name, () => platforms.begin(provider, config.publicUrl));
+    } catch {
+      return unavailable();
+    }
+    const sealed = sealState(appKey, { provider: provider.name, ...start.secrets, startedAt: Date.now() });
+    reply.setCookie(STATE_COOKIE, sealed, { ...cookieOptions, maxAge: STATE_TTL_MS / 1000 });
+    return reply.redirect(start.url, 302);
+  });
 
-  app.get<ProviderParams>(
-    `${STATE_COOKIE_PATH}/callback/:provider`,
-    {
-      preHandler: callbackLimit,
-      schema: {
-        tags: ['auth'],
-        summary: "Finish a platform's sign-in (the platform's query string passed through)",
-        description:
-          'A teacher the portal knows gets an access token; anyone else gets the provider data for the registration (`token` is then the provider token of the social grant). Failures answer `{ message }` in Latvian: 400 stale or forged sign-in, spent code, or an error from the platform; 403 an account not yet confirmed or approved; 404 unknown platform; 502 the platform failed, did not answer in 10 s, or sent an ID token that fails its checks; 503 platform not configured.',
-        params: providerParam,
-        querystring: {
-          type: 'object',
-          properties: {
-            code: { type: 'string' },
-            state: { type: 'string' },
-            iss: { type: 'string' },
-            error: { type: 'string' },
-          },
-        },
-        response: {
-          200: { oneOf: [jsonSchema(OAuthTokenResponse), jsonSchema(ProviderData)] },
-          ...Object.fromEntries([400, 403, 404, 429, 502, 503].map((status) => [status, jsonSchema(ErrorBody)])),
-        },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoint(
+    app,
+    calls.providerCallback,
+    { preHandler: callbackLimit },
+    async ({ params, query }, request, reply) => {
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       const sealed = request.cookies[STATE_COOKIE];
       // One try per sign-in: whatever happens next, the state is spent.
       if (sealed !== undefined) reply.clearCookie(STATE_COOKIE, cookieOptions);
 
-      const provider = findProvider(config, request.params.provider);
+      const provider = findProvider(config, params.provider);
       if (!provider) throw new HttpError(404, SSO_MESSAGES.unknownProvider);
 
-      const query = request.query as Record<string, unknown>;
-      const error = single(query.error);
+      const error = query.error;
       if (error !== undefined) {
         const answer = providerErrorAnswer(error);
         throw new HttpError(answer.status, answer.message);
@@ -187,7 +111,7 @@ export function registerSsoRoutes(
       if (!providerAvailable(provider)) throw new HttpError(503, SSO_MESSAGES.unavailable);
 
       const saved = sealed ? openState(appKey, sealed) : null;
-      const state = single(query.state);
+      const state = query.state;
       const now = Date.now();
       if (
         !saved ||
@@ -199,12 +123,12 @@ export function registerSsoRoutes(
       ) {
         throw new HttpError(400, SSO_MESSAGES.session);
       }
-      const code = single(query.code);
+      const code = query.code;
       if (!code) throw new HttpError(400, SSO_MESSAGES.missingCode);
 
       const profile = await logged(reply, provider.name, async () => {
         // openid-client checks `iss` (RFC 9207) and state again, exchanges the code and checks the ID token.
-        const answer = { code, state, iss: single(query.iss) };
+        const answer = { code, state, iss: query.iss };
         const claims = await platforms.finish(provider, config.publicUrl, answer, saved);
         return mapProfile(provider.name, provider.fields, claims);
       });

@@ -1,20 +1,16 @@
 /**
- * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit) and
- * GET /api/user/inbox/statistics (contracts/src/endpoints/user.ts); POST /api/auth/logout and
- * POST /api/auth/logout/everywhere (sign-in required).
+ * GET /api/user, POST /api/user with _method=PUT (or PUT; the profile edit) and GET
+ * /api/user/inbox/statistics (sign-in required). Signing out is modules/oauth/routes.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { userEndpoints as calls } from '@portal/contracts/endpoints/user';
 import { requireUser } from '../../auth/plugin';
-import { revokeAccessToken, revokeAllUserTokens } from '../../auth/tokens';
 import type { AppDeps } from '../../http/deps';
 import { registerEndpoint, validateBody } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
-import { ErrorBody } from '@portal/contracts/schemas/entities';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
 import { checkPutOverride } from '../inbox/methodOverride';
 import { updateProfile } from './profile';
-import { bearer, noContentResponses } from '../../web/schemas';
 import { ownUserJson } from './present';
 import { inboxCounts } from '../inbox/service';
 import { findOwnProfile } from './repo';
@@ -39,35 +35,6 @@ export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDep
       return ownUser(user.id);
     });
   }
-
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'Revoke the access token of this request', security: bearer } },
-    async (request, reply) => {
-      requireUser(request);
-      if (request.accessTokenId !== null) await revokeAccessToken(db, request.accessTokenId);
-      return reply.code(204).send();
-    },
-  );
-
-  // 'Izrakstīties visur'. A write like any other (no keepsReadCache): its answer empties the kept
-  // sessions in every process, so each revoked token stops working at once everywhere.
-  app.post(
-    '/api/auth/logout/everywhere',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Revoke every access token of the signed-in user (all their sessions, this one included). 204',
-        security: bearer,
-        response: noContentResponses({ 401: ErrorBody }),
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request);
-      await revokeAllUserTokens(db, user.id);
-      return reply.code(204).send();
-    },
-  );
 
   registerEndpoint(app, calls.inboxStatistics, {}, async (_input, request) => {
     const user = requireUser(request);

@@ -135,9 +135,16 @@ export function isAdminOperation(operation: Operation): boolean {
   return operation.path.startsWith('/api/admin/');
 }
 
-/** A browser navigation: the document lists only redirects (the sign-in start); its errors are redirects too. */
+/**
+ * A browser navigation: the document lists redirects and no 2xx (the sign-in start); its own
+ * refusals are redirects too. (Since it is on the endpoint table its document also lists the
+ * answers the shared machinery can give on any call: an unreadable address is still 400.)
+ */
 export function isNavigation(operation: Operation): boolean {
-  return operation.responses.length > 0 && operation.responses.every((code) => code.startsWith('3'));
+  return (
+    operation.responses.some((code) => code.startsWith('3')) &&
+    !operation.responses.some((code) => code.startsWith('2'))
+  );
 }
 
 export function isUnsafe(operation: Operation): boolean {

@@ -1,5 +1,6 @@
-/** The signed-in administrator's second factor ('Drošība'): /api/admin/totp… */
-import type { Single } from '@portal/contracts/schemas/entities';
+/** The signed-in administrator's second factor ('Drošība'), over the endpoint table's entries (endpoints/totp.ts). */
+import type { TotpEndpoints } from '@portal/contracts/endpoints/totp';
+import { totpRoutes } from '@portal/contracts/endpoints/routes/totp';
 import type {
   RecoveryCodes,
   TotpConfirmForm,
@@ -7,10 +8,12 @@ import type {
   TotpSetup,
   TotpStatus,
 } from '@portal/contracts/schemas/admin/security';
-import { api } from '@portal/contracts/api/client';
+import { clientFor } from '@portal/contracts/api/client';
+
+const totp = clientFor<TotpEndpoints>(totpRoutes);
 
 export async function getTotpStatus(): Promise<TotpStatus> {
-  return (await api.get('/api/admin/totp').json<Single<TotpStatus>>()).data;
+  return (await totp.status()).data;
 }
 
 /**
@@ -18,20 +21,20 @@ export async function getTotpStatus(): Promise<TotpStatus> {
  * code or a recovery code) is needed, and the old key stops working until the new one is confirmed.
  */
 export async function startTotpSetup(proof?: Partial<TotpProofForm>): Promise<TotpSetup> {
-  return (await api.post('/api/admin/totp/setup', { json: proof ?? {} }).json<Single<TotpSetup>>()).data;
+  return (await totp.setup({ body: proof ?? {} })).data;
 }
 
 /** Confirms the new key with its first code; answers the recovery codes, shown this once. */
 export async function enableTotp(form: TotpConfirmForm): Promise<RecoveryCodes> {
-  return (await api.post('/api/admin/totp/enable', { json: form }).json<Single<RecoveryCodes>>()).data;
+  return (await totp.enable({ body: form })).data;
 }
 
 /** Turns TOTP off (not where it is required). */
 export async function disableTotp(form: Partial<TotpProofForm>): Promise<TotpStatus> {
-  return (await api.post('/api/admin/totp/disable', { json: form }).json<Single<TotpStatus>>()).data;
+  return (await totp.disable({ body: form })).data;
 }
 
 /** Ten new recovery codes; the old ones stop working. */
 export async function renewRecoveryCodes(form: Partial<TotpProofForm>): Promise<RecoveryCodes> {
-  return (await api.post('/api/admin/totp/recovery-codes', { json: form }).json<Single<RecoveryCodes>>()).data;
+  return (await totp.recoveryCodes({ body: form })).data;
 }

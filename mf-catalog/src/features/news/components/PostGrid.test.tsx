@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { makeArticle } from '../../../testing/fixtures';
+import { articleImage, makeArticle } from '../../../testing/fixtures';
 import { PostGrid, PostGridSkeleton } from './PostGrid';
 
-const picture = (id: number) =>
-  makeArticle({ id, title: `Jaunums ${id}`, image: { sizes: { medium: { full_url: `/files/${id}.png` } } } });
+const picture = (id: number) => makeArticle({ id, title: `Jaunums ${id}`, image: articleImage(`/files/${id}.png`) });
 
 describe('the news grid on a slow phone', () => {
   it('fetches the first picture at once and first (the likely LCP), the others lazily, each with its box', () => {
