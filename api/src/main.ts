@@ -21,7 +21,7 @@ import {
 import { loadDotEnv } from './admin/env';
 import { acquireLock, type HeldLock } from './admin/lock';
 import { startAdminServer, type AdminServer } from './admin/socket';
-import { loadConfig, type Config } from './config/index';
+import { ConfigError, loadConfig, type Config } from './config/index';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { keepStatisticsCurrent } from './db/analyze';
 import { migrate } from './db/migrate';
@@ -199,8 +199,7 @@ async function sweepAfterCrash(config: Config, handle: DatabaseHandle, storage: 
   await presence.serving();
 }
 
-async function start(running: Running): Promise<void> {
-  const config = loadConfig();
+async function start(running: Running, config: Config): Promise<void> {
   const storage = createStorage(config);
   running.mailer = createMailer(config, { info: (line) => (running.app ? running.app.log.info(line) : say(line)) });
   const ready = deferred<{ handle: DatabaseHandle; storage: Storage }>();
@@ -308,22 +307,44 @@ function onSignal(signal: NodeJS.Signals): void {
   );
 }
 
-function main(): void {
-  loadDotEnv();
-  let workers: number;
+/**
+ * The configuration and WORKERS, every problem of both at once (an operator fixing .env should not
+ * have to start the portal once per mistake), or undefined after saying what is wrong.
+ */
+function configuration(): { config: Config; workers: number } | undefined {
+  const problems: string[] = [];
+  let config: Config | undefined;
+  let workers = 1;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
   try {
     workers = workerCount(process.env.WORKERS, process.env.DATABASE_URL || undefined);
   } catch (error) {
-    complain(`Portālu neizdevās palaist: ${(error as Error).message}`);
-    process.exit(1);
+    problems.push((error as Error).message);
   }
-  if (isClusterPrimary(workers)) {
-    runWorkers(workers, SHUTDOWN_GRACE_MS, { say, complain });
+  if (config && problems.length === 0) return { config, workers };
+  complain(`Portālu neizdevās palaist: ${new ConfigError(problems).message}`);
+  return undefined;
+}
+
+function main(): void {
+  loadDotEnv();
+  const settings = configuration();
+  if (!settings) {
+    process.exitCode = 1;
+    return;
+  }
+  if (isClusterPrimary(settings.workers)) {
+    runWorkers(settings.workers, SHUTDOWN_GRACE_MS, { say, complain });
     return;
   }
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  start(running).catch(async (error: unknown) => {
+  start(running, settings.config).catch(async (error: unknown) => {
     complain(`Portālu neizdevās palaist: ${describeStartError(error)}`);
     await stop(running);
     process.exit(1);
