@@ -44,6 +44,8 @@ export interface OpenDatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
+  /** Where a pool's lost idle connection is reported: the portal's logger; unset, stderr (command line, bench). */
+  log?: { error(details: object, message: string): void };
 }
 
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
@@ -109,7 +111,11 @@ export async function openDatabase(
     });
     // An idle client losing its connection (the server restarting) must not crash the process: the
     // pool drops it and makes a new one for the next query.
-    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+    pool.on('error', (err) =>
+      options.log
+        ? options.log.error({ err }, 'PostgreSQL pool error')
+        : process.stderr.write(`PostgreSQL pool error: ${err.message}\n`),
+    );
     askReadsAgain(pool);
     const db = drizzlePg({ client: pool, schema, logger });
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
