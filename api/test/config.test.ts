@@ -95,6 +95,7 @@ describe('the environment schema', () => {
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
+      PGLITE_SHARED_BUFFERS: '32MB',
       TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
       REMOTE_MF_CATALOG_URL: 'https://cdn.skola.lv/catalog/mf-manifest.json',
       OAUTH_EKLASE_ISSUER: 'https://id.e-klase.lv/',
@@ -110,6 +111,7 @@ describe('the environment schema', () => {
       seedDemo: false,
       logLevel: 'warn',
       logFormat: 'json',
+      pgliteSharedBuffers: '32MB',
       trustProxy: ['10.0.0.0/8', '192.168.1.1'],
       remoteUrls: { mf_catalog: 'https://cdn.skola.lv/catalog/mf-manifest.json' },
     });
@@ -131,6 +133,7 @@ describe('the environment schema', () => {
         READ_CACHE_ENTRIES: '-5',
         DATABASE_URL: 'mysql://root:hunter2@db/portal',
         PUBLIC_URL: 'materiali.skola.lv',
+        PGLITE_SHARED_BUFFERS: 'lots',
         LOG_LEVEL: 'loud',
         LOG_FORMAT: 'xml',
         SEED_DEMO: 'maybe',
@@ -146,6 +149,7 @@ describe('the environment schema', () => {
     expect((error as ConfigError).problems).toEqual([
       'PORT=abc is not a whole number from 0 to 65535.',
       'DATABASE_URL (value hidden) is not an address such as postgres://portal@db/portal.',
+      'PGLITE_SHARED_BUFFERS=lots is not a size such as 16MB.',
       'PUBLIC_URL=materiali.skola.lv is not an address such as https://materiali.skola.lv.',
       'MAIL_MAX_ATTEMPTS=0 is not a whole number 1 or more.',
       'CAPTCHA_PROVIDER=hcaptcha is unknown: use altcha (the default) or recaptcha.',

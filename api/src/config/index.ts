@@ -47,6 +47,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when empty, the embedded PGlite under dataDir is used. */
   databaseUrl?: string;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); unset, src/db/client.ts's PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
   /** The address people reach the portal at; used in e-mails and for the CSRF origin check. */
   publicUrl: string;
   /** Secret for signing CSRF tokens and other short-lived values; generated into dataDir when unset. */
@@ -194,6 +196,7 @@ const envSchema = v.pipe(
     HOST: v.optional(text, '0.0.0.0'),
     DATA_DIR: v.optional(text),
     DATABASE_URL: v.optional(address(['postgres:', 'postgresql:'], 'postgres://portal@db/portal')),
+    PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d+(kB|MB|GB)$/, 'is not a size such as 16MB'))),
     PUBLIC_URL: v.optional(web),
     APP_KEY: v.optional(text),
     SMTP_URL: v.optional(address(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.lv:587')),
@@ -363,6 +366,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR ?? path.join(root, 'data')),
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     appKey: e.APP_KEY,
     smtpUrl: e.SMTP_URL,
