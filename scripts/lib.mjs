@@ -85,8 +85,8 @@ export const SERVER_ENTRY = path.join(root, 'api/dist/server/main.js');
  */
 export async function ensureApiBuilt({ force = false } = {}) {
   const newest = Math.max(
-    ...['api/src', 'contracts/src', 'api/build.mjs'].map((d) => newestMtime(path.join(root, d))),
-    statSync(path.join(root, 'package-lock.json')).mtimeMs,
+    ...['api/src', 'contracts/src'].map((d) => newestMtime(path.join(root, d))),
+    ...['api/build.mjs', 'package-lock.json'].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
   if (!force && existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newest) return;
   log('Building api…');
