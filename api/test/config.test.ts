@@ -1,7 +1,8 @@
 /** Configuration read from the environment (README's table). */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config/index';
 import { contentSecurityPolicy } from '../src/http/security';
+import { collect, envFor, freshPlace, PROCESS_TIMEOUT_MS, runNode, stopEverything } from './support/portalProcess';
 
 describe('STORAGE', () => {
   it('is local by default and when set so', () => {
@@ -165,3 +166,30 @@ describe('the environment schema', () => {
     expect((error as Error).message.split('\n')[0]).toBe('The configuration has errors (README, "Configuration"):');
   });
 });
+
+describe('a start with a bad configuration', () => {
+  it(
+    'exits 1 naming every bad variable, WORKERS included, without a stack trace or a start',
+    async () => {
+      const place = await freshPlace('embedded');
+      const result = await collect(
+        runNode(
+          'src/main.ts',
+          [],
+          envFor(place, { PORT: 'abc', LOG_LEVEL: 'loud', WORKERS: '0', SMTP_URL: 'mail.skola.lv' }),
+        ),
+      );
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain('Portālu neizdevās palaist: The configuration has errors');
+      expect(result.stderr).toContain('PORT=abc is not a whole number from 0 to 65535.');
+      expect(result.stderr).toContain('LOG_LEVEL=loud is unknown');
+      expect(result.stderr).toContain('SMTP_URL (value hidden) is not an address such as smtp://');
+      expect(result.stderr).toContain('WORKERS jābūt veselam skaitlim no 1 līdz 64 (ir "0").');
+      expect(result.stderr).not.toMatch(/^\s+at /m);
+      expect(result.stdout).toBe('');
+    },
+    PROCESS_TIMEOUT_MS,
+  );
+});
+
+afterAll(stopEverything);
