@@ -222,7 +222,12 @@ const envSchema = v.pipe(
     READ_CACHE_ENTRIES: v.optional(whole(0), '2000'),
     STATIC_ROOT: v.optional(text),
     LOG_LEVEL: v.optional(oneOf(LOG_LEVELS), 'info'),
-    LOG_FORMAT: v.optional(v.picklist(['pretty', 'json'], 'is unknown: use pretty or json (the default: pretty on a terminal, json otherwise).')),
+    LOG_FORMAT: v.optional(
+      v.picklist(
+        ['pretty', 'json'],
+        'is unknown: use pretty or json (the default: pretty on a terminal, json otherwise).',
+      ),
+    ),
     SEED_DEMO: v.optional(onOff, 'true'),
     NODE_ENV: v.optional(text),
     ADMIN_TOTP: v.optional(oneOf(['optional', 'required']), 'optional'),
@@ -230,7 +235,10 @@ const envSchema = v.pipe(
       v.pipe(
         v.string(),
         v.transform(trustProxy),
-        v.check((value) => value !== undefined, 'is not true, false, a hop count or a comma-separated list of proxy addresses'),
+        v.check(
+          (value) => value !== undefined,
+          'is not true, false, a hop count or a comma-separated list of proxy addresses',
+        ),
       ),
       'false',
     ),
