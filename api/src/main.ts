@@ -43,7 +43,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
  * What the operator reads, not logs: the start-up banner (address, log-ins, first-run notes, the
- * demo seed's progress) and the reason a start failed. They stay plain text whatever LOG_FORMAT and
+ * demo seed's progress), why the start waits (a command holds the database) and why it failed. They stay plain text whatever LOG_FORMAT and
  * LOG_LEVEL say, as a command line's answers do. Everything else goes to `log` (src/log.ts).
  */
 const say = (line: string) => process.stdout.write(line + '\n');
@@ -86,7 +86,7 @@ async function takeEmbeddedDatabase(
     timeoutMs: LOCK_WAIT_MS,
     stopWhen: (holder) => holder.role === 'portal',
     onWait: (holder) =>
-      log.info(`Datu bāzi izmanto administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`),
+      say(`Datu bāzi izmanto administrēšanas komanda (process ${holder.pid}); gaidu, kamēr tā beigsies…`),
   });
   if (!result.acquired) {
     const { holder } = result;
