@@ -2,13 +2,13 @@
 // --quick), the installs and builds `npm start` would make, and the benchmark as a child process
 // that Ctrl+C reaches. Only Node built-ins here: this runs before anything is installed.
 import { spawn } from 'node:child_process';
-import { ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
+import { ensureApiBuilt, ensureBuilt, ensureInstalled, root } from '../scripts/lib.mjs';
 
 /**
  * Runs `script` (relative to the repository) with tsx after the checks; `quick` are the settings
  * --quick gives, each unless already set in the environment.
  */
-export function launch({ script, help, quick }) {
+export async function launch({ script, help, quick }) {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(help);
@@ -25,6 +25,8 @@ export function launch({ script, help, quick }) {
   try {
     ensureInstalled();
     ensureBuilt();
+    // The benchmarks start the portal as `npm start` does: compiled (api/bench/processes.ts).
+    await ensureApiBuilt();
   } catch (error) {
     console.error(error.message);
     process.exit(1);

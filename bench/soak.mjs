@@ -25,4 +25,4 @@ Environment (defaults in brackets):
   SOAK_MATERIALS        materials seeded before the run [10000]
 `;
 
-launch({ script: 'api/bench/soak.ts', help: HELP, quick: { SOAK_SECONDS: '120', SOAK_WARMUP_SECONDS: '30' } });
+await launch({ script: 'api/bench/soak.ts', help: HELP, quick: { SOAK_SECONDS: '120', SOAK_WARMUP_SECONDS: '30' } });

@@ -75,3 +75,21 @@ export function ensureBuilt({ force = false, only } = {}) {
     writeFileSync(stamp, new Date().toISOString());
   }
 }
+
+/** Where `npm start` runs the portal from: api/src/main.ts bundled by api/build.mjs. */
+export const SERVER_ENTRY = path.join(root, 'api/dist/server/main.js');
+
+/**
+ * Bundles the API (api/build.mjs) when its sources, the contracts or the lockfile are newer than the
+ * bundle. Imported only here, after ensureInstalled: the build needs esbuild from node_modules.
+ */
+export async function ensureApiBuilt({ force = false } = {}) {
+  const newest = Math.max(
+    ...['api/src', 'contracts/src'].map((d) => newestMtime(path.join(root, d))),
+    ...['api/build.mjs', 'package-lock.json'].map((f) => statSync(path.join(root, f)).mtimeMs),
+  );
+  if (!force && existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newest) return;
+  log('Building api…');
+  const { buildServer } = await import(path.join(root, 'api/build.mjs'));
+  await buildServer();
+}

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { FRONTENDS, ensureBuilt, ensureInstalled, log, readWorkspaces, root, run } from './lib.mjs';
+import { FRONTENDS, ensureApiBuilt, ensureBuilt, ensureInstalled, log, readWorkspaces, root, run } from './lib.mjs';
 
 const results = [];
 const resultsDir = path.join(root, 'test-results');
@@ -90,6 +90,17 @@ for (const pkg of FRONTENDS) {
   } catch {
     built = false;
     record(`build ${pkg}`, 0, 1, started);
+  }
+}
+{
+  // The portal as npm start runs it (api/build.mjs): a bundle that fails to build fails here.
+  const started = Date.now();
+  log('build api');
+  try {
+    await ensureApiBuilt({ force: true });
+    record('build api', 1, 0, started);
+  } catch {
+    record('build api', 0, 1, started);
   }
 }
 single('storybook build', 'npm', ['run', 'build-storybook', '--workspace', 'shared-ui']);

@@ -38,7 +38,18 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { migrate } from '../src/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
-import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startHello, startPortal } from './processes';
+import {
+  isInterrupted,
+  memoryOf,
+  onCleanup,
+  resetPeakMemory,
+  ROOT,
+  runMain,
+  say,
+  setting,
+  startHello,
+  startPortal,
+} from './processes';
 import { seedVolume, type Seeded } from './seedVolume';
 import { fmt, formatTable, headerValue, LatencyRecorder, median, ratioPercent, type Align } from './report';
 
@@ -51,6 +62,7 @@ const SETTINGS = {
   mixedSeconds: setting('BENCH_MIXED_SECONDS', 30),
   mixedConnections: setting('BENCH_MIXED_CONNECTIONS', 200),
   lighthouseRuns: setting('BENCH_LIGHTHOUSE_RUNS', 3),
+  idleSeconds: setting('BENCH_IDLE_SECONDS', 20),
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   postgres: Boolean(process.env.DATABASE_URL),
 };
@@ -397,6 +409,11 @@ interface DatabaseRun {
   barePage: LoadResult;
   api: LoadResult[];
   mixed: LoadResult;
+  /**
+   * The portal's resident memory: `idleMb` once start-up has settled (SETTINGS.idleSeconds after the
+   * banner, before any request), `peakMb` the most during the load (VmHWM reset after the idle look).
+   */
+  memory: { idleMb: number | null; peakMb: number | null; idleAfterSeconds: number };
 }
 
 async function runOn(
@@ -409,6 +426,13 @@ async function runOn(
   const removeDataDir = onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
   const prepared = await prepare(dataDir, databaseUrl);
   const portal = await startPortal(dataDir, databaseUrl);
+  // Idle: a minute after `npm start` is what an operator sees; 20 s is enough for the start-up's
+  // garbage (migrations, ANALYZE, the static files' first look) to be collected and keeps the run short.
+  const idleAfterSeconds = SETTINGS.idleSeconds;
+  await new Promise((resolve) => setTimeout(resolve, idleAfterSeconds * 1000));
+  const idle = await memoryOf(portal.child.pid);
+  say(`  portal idle RSS ${idle?.rssMb ?? '–'} MB (${idleAfterSeconds} s after start, before any request)`);
+  await resetPeakMemory(portal.child.pid);
   const pageFile = path.join(dataDir, 'list-page.json');
   await writeFile(pageFile, await (await fetch(`${portal.url}/api/materials?sort=likes`)).text());
   const hello = await startHello(pageFile);
@@ -454,6 +478,8 @@ async function runOn(
   say(`  ${mixed.name}: ${mixed.reqPerSec} req/s, p99 ${mixed.p99} ms, over 1 s: ${mixed.overOneSecond}`);
 
   const pages = withLighthouse && SETTINGS.lighthouseRuns > 0 ? await lighthousePages(portal.url, prepared) : [];
+  const peak = await memoryOf(portal.child.pid);
+  say(`  portal peak RSS under load ${peak?.peakMb ?? '–'} MB (now ${peak?.rssMb ?? '–'} MB)`);
   await portal.stop();
   await removeDataDir();
   return {
@@ -465,6 +491,7 @@ async function runOn(
       barePage,
       api,
       mixed,
+      memory: { idleMb: idle?.rssMb ?? null, peakMb: peak?.peakMb ?? null, idleAfterSeconds },
     },
     pages,
   };
@@ -504,6 +531,19 @@ function table(runs: DatabaseRun[], pages: PageResult[]): string {
     rows.push(loadRow(run.mixed));
   }
   out.push(formatTable(loadHeaders, rows, loadAlign));
+  out.push('');
+  out.push(
+    formatTable(
+      ['Portal memory (RSS)', 'db', 'idle MB', 'peak MB'],
+      runs.map((r) => [
+        `idle ${r.memory.idleAfterSeconds} s after start; peak during the load`,
+        r.database,
+        fmt(r.memory.idleMb),
+        fmt(r.memory.peakMb),
+      ]),
+      ['left', 'left', 'right', 'right'],
+    ),
+  );
   if (pages.length) {
     out.push('');
     out.push(

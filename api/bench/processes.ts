@@ -4,6 +4,7 @@
  * the portal and the bare Fastify baseline as their own Node processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -113,8 +114,11 @@ export function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** The portal as `npm start` runs it: compiled JavaScript (api/build.mjs; bench/launch.mjs builds it). */
+export const SERVER_ENTRY = 'api/dist/server/main.js';
+
 export async function startPortal(dataDir: string, databaseUrl: string | undefined, extraEnv: NodeJS.ProcessEnv = {}) {
-  say('  starting the portal (api/src/main.ts)…');
+  say(`  starting the portal (${SERVER_ENTRY})…`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -130,12 +134,36 @@ export async function startPortal(dataDir: string, databaseUrl: string | undefin
   };
   const started = await startProcess(
     'portal',
-    ['--import', 'tsx', 'api/src/main.ts'],
+    [SERVER_ENTRY],
     env,
     /Portāls darbojas: http:\/\/[^:\s]+:(\d+)/,
     5 * 60_000,
   );
   return { ...started, url: `http://127.0.0.1:${started.url}` };
+}
+
+export interface Memory {
+  /** Resident now (VmRSS), MB. */
+  rssMb: number;
+  /** The most resident since start or since resetPeakMemory (VmHWM), MB. */
+  peakMb: number;
+}
+
+/** A process's resident memory from /proc (Linux); undefined elsewhere or once it has exited. */
+export async function memoryOf(pid: number | undefined): Promise<Memory | undefined> {
+  if (!pid) return undefined;
+  try {
+    const status = await readFile(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: Math.round(kb('VmRSS') / 1024), peakMb: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts VmHWM again from the current RSS (Linux ≥ 4.0), so a peak measures the load, not the start. */
+export async function resetPeakMemory(pid: number | undefined): Promise<void> {
+  if (pid) await writeFile(`/proc/${pid}/clear_refs`, '5').catch(() => {});
 }
 
 /** `pageFile`: a file whose text the bare server answers at /page (see hello.mjs). */

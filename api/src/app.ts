@@ -9,7 +9,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@portal/contracts/constants';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { registerAuth } from './auth/plugin';
@@ -28,6 +33,7 @@ import { registerRateLimit } from './http/rateLimit';
 import { ReadCache, registerReadCache } from './http/readCache';
 import { registerSecurityHeaders } from './http/security';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLogger } from './log';
 import { registerMailOutbox } from './mail/outbox';
 import { memoryReplayStore, redisReplayStore } from './captcha/replayStore';
 import {
@@ -56,8 +62,10 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** Overrides the captcha (tests use an easy altcha challenge or a fake verifier at the edge). */
   captcha?: CaptchaService | { altcha: AltchaSettings };
-  /** Fastify logger option; defaults to pino at LOG_LEVEL. */
+  /** Fastify logger option (tests: false, or a stream to read); unset, the logger of src/log.ts. */
   logger?: FastifyServerOptions['logger'];
+  /** The process's one logger (src/main.ts makes it before the app); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
 }
 
 /** How this process hears of other processes' writes: Redis when configured, else PostgreSQL, else no one. */
@@ -92,7 +100,9 @@ function hopsTrusted(hops: number): (address: string, hop: number) => boolean {
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    ...(options.logger !== undefined && !options.loggerInstance
+      ? { logger: options.logger }
+      : { loggerInstance: options.loggerInstance ?? (createLogger(config) as FastifyBaseLogger) }),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -34,13 +34,14 @@ export function isClusterPrimary(count: number): boolean {
   return count > 1 && cluster.isPrimary;
 }
 
-interface Io {
-  say(line: string): void;
-  complain(line: string): void;
+/** The process's logger (src/log.ts). */
+interface Log {
+  info(line: string): void;
+  error(line: string): void;
 }
 
 /** Runs in the primary: N workers, each started again a second after an unexpected exit. */
-export function runWorkers(count: number, graceMs: number, io: Io): void {
+export function runWorkers(count: number, graceMs: number, log: Log): void {
   let stopping = false;
   const workers = new Set<Worker>();
 
@@ -53,7 +54,7 @@ export function runWorkers(count: number, graceMs: number, io: Io): void {
         if (workers.size === 0) process.exit(0);
         return;
       }
-      io.complain(`Portāla process ${worker.process.pid} beidza darbu (${signal ?? code}); palaižu to no jauna…`);
+      log.error(`Portāla process ${worker.process.pid} beidza darbu (${signal ?? code}); palaižu to no jauna…`);
       setTimeout(() => start(index), 1000).unref();
     });
   };
@@ -61,11 +62,11 @@ export function runWorkers(count: number, graceMs: number, io: Io): void {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    io.say(`\nSaņemts ${signal}: apturu ${workers.size} portāla procesus…`);
+    log.info(`Saņemts ${signal}: apturu ${workers.size} portāla procesus…`);
     for (const worker of workers) worker.process.kill('SIGTERM');
     // Each worker finishes its requests within the grace period and then exits by itself.
     setTimeout(() => {
-      io.complain('Portāla procesi neapstājās laikā; beidzu darbu.');
+      log.error('Portāla procesi neapstājās laikā; beidzu darbu.');
       for (const worker of workers) worker.process.kill('SIGKILL');
       process.exit(1);
     }, graceMs + 2000).unref();

@@ -21,7 +21,8 @@ import {
 import { loadDotEnv } from './admin/env';
 import { acquireLock, type HeldLock } from './admin/lock';
 import { startAdminServer, type AdminServer } from './admin/socket';
-import { loadConfig, type Config } from './config/index';
+import { ConfigError, loadConfig, type Config } from './config/index';
+import { createLogger, type Logger } from './log';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { keepStatisticsCurrent } from './db/analyze';
 import { migrate } from './migrate';
@@ -40,8 +41,16 @@ const LOCK_WAIT_MS = 5 * 60 * 1000;
 /** After a stop signal, give open requests this long before exiting anyway. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
+/**
+ * What the operator reads, not logs: the start-up banner (address, log-ins, first-run notes, the
+ * demo seed's progress), why the start waits (a command holds the database) and why it failed. They stay plain text whatever LOG_FORMAT and
+ * LOG_LEVEL say, as a command line's answers do. Everything else goes to `log` (src/log.ts).
+ */
 const say = (line: string) => process.stdout.write(line + '\n');
 const complain = (line: string) => process.stderr.write(line + '\n');
+
+/** The process's one logger, made as soon as the configuration is read (main). */
+let log: Logger;
 
 interface Running {
   /** One mailer for the API and the admin commands it runs (user:approve mails the teacher). */
@@ -93,7 +102,7 @@ async function takeEmbeddedDatabase(
   running.admin = await startAdminServer(config.dataDir, async (request) => {
     try {
       const { handle, storage } = await ready;
-      const progress = (line: string) => running.app?.log.info(line);
+      const progress = (line: string) => log.info(line);
       const context = {
         handle,
         storage,
@@ -107,7 +116,7 @@ async function takeEmbeddedDatabase(
       running.app?.announceWrite();
       return { ok: true, lines };
     } catch (error) {
-      if (!(error instanceof AdminError)) running.app?.log.error({ err: error }, 'admin command failed');
+      if (!(error instanceof AdminError)) log.error({ err: error }, 'admin command failed');
       return { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
   });
@@ -183,31 +192,31 @@ async function firstRunNotes(db: Database, config: Config, port: number): Promis
  * what is too old to be another process's upload in flight.
  */
 async function sweepAfterCrash(config: Config, handle: DatabaseHandle, storage: Storage, running: Running) {
-  const presence = await joinPortalProcesses(handle, config.databaseUrl, { warn: complain });
+  const presence = await joinPortalProcesses(handle, config.databaseUrl, log);
   running.presence = presence;
   try {
     const report = await sweepStorage({ db: handle.db, storage, dataDir: config.dataDir, alone: presence.alone });
     if (report.tempUploads || report.orphans.length) {
-      say(
+      // A warning: it means the last run ended mid-write (a crash, a kill), worth an operator's look.
+      log.warn(
         `Sakopts pēc pārtrauktas darbības: ${report.tempUploads} pagaidu augšupielādes, ${report.orphans.length} faili bez ieraksta datu bāzē.`,
       );
     }
   } catch (error) {
     // Debris costs disk space, not correctness: the portal starts anyway, the next start tries again.
-    complain(`Sakopšana pēc pārtrauktas darbības neizdevās: ${(error as Error).message}`);
+    log.error({ err: error }, 'Sakopšana pēc pārtrauktas darbības neizdevās');
   }
   await presence.serving();
 }
 
-async function start(running: Running): Promise<void> {
-  const config = loadConfig();
+async function start(running: Running, config: Config): Promise<void> {
   const storage = createStorage(config);
-  running.mailer = createMailer(config, { info: (line) => (running.app ? running.app.log.info(line) : say(line)) });
+  running.mailer = createMailer(config, log);
   const ready = deferred<{ handle: DatabaseHandle; storage: Storage }>();
   try {
     if (!config.databaseUrl) await takeEmbeddedDatabase(config, running, ready.promise);
 
-    const handle = await openDatabase(config);
+    const handle = await openDatabase(config, { log });
     running.handle = handle;
     const migration = await migrate(handle);
     const db: Database = handle.db;
@@ -215,13 +224,10 @@ async function start(running: Running): Promise<void> {
     if (config.seedDemo) await seedFirstRun(handle, storage);
     if (config.production) await refuseDemoPasswords(db);
     await sweepAfterCrash(config, handle, storage, running);
-    running.stopAnalyze = await keepStatisticsCurrent(handle, {
-      info: (line) => running.app?.log.info(line),
-      error: complain,
-    });
+    running.stopAnalyze = await keepStatisticsCurrent(handle, log);
     ready.resolve({ handle, storage });
 
-    const app = buildApp({ config, db, storage, mailer: running.mailer });
+    const app = buildApp({ config, db, storage, mailer: running.mailer, loggerInstance: log });
     running.app = app;
     logPseudonymClashes(app.log, migration.pseudonymClashes);
     // Once stopping, an answer ends its connection (see stop()).
@@ -292,13 +298,13 @@ let stopping = false;
 
 function onSignal(signal: NodeJS.Signals): void {
   if (stopping) {
-    complain('Apturu nekavējoties.');
+    log.warn('Apturu nekavējoties.');
     process.exit(1); // the lock is released by its exit handler
   }
   stopping = true;
-  say(`\nSaņemts ${signal}: apturu portālu…`);
+  log.info(`Saņemts ${signal}: apturu portālu…`);
   const force = setTimeout(() => {
-    complain('Portāls neapstājās laikā; beidzu darbu.');
+    log.error('Portāls neapstājās laikā; beidzu darbu.');
     process.exit(1);
   }, SHUTDOWN_GRACE_MS);
   force.unref();
@@ -308,22 +314,45 @@ function onSignal(signal: NodeJS.Signals): void {
   );
 }
 
-function main(): void {
-  loadDotEnv();
-  let workers: number;
+/**
+ * The configuration and WORKERS, every problem of both at once (an operator fixing .env should not
+ * have to start the portal once per mistake), or undefined after saying what is wrong.
+ */
+function configuration(): { config: Config; workers: number } | undefined {
+  const problems: string[] = [];
+  let config: Config | undefined;
+  let workers = 1;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
   try {
     workers = workerCount(process.env.WORKERS, process.env.DATABASE_URL || undefined);
   } catch (error) {
-    complain(`Portālu neizdevās palaist: ${(error as Error).message}`);
-    process.exit(1);
+    problems.push((error as Error).message);
   }
-  if (isClusterPrimary(workers)) {
-    runWorkers(workers, SHUTDOWN_GRACE_MS, { say, complain });
+  if (config && problems.length === 0) return { config, workers };
+  complain(`Portālu neizdevās palaist: ${new ConfigError(problems).message}`);
+  return undefined;
+}
+
+function main(): void {
+  loadDotEnv();
+  const settings = configuration();
+  if (!settings) {
+    process.exitCode = 1;
+    return;
+  }
+  log = createLogger(settings.config);
+  if (isClusterPrimary(settings.workers)) {
+    runWorkers(settings.workers, SHUTDOWN_GRACE_MS, log);
     return;
   }
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  start(running).catch(async (error: unknown) => {
+  start(running, settings.config).catch(async (error: unknown) => {
     complain(`Portālu neizdevās palaist: ${describeStartError(error)}`);
     await stop(running);
     process.exit(1);

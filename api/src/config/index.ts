@@ -1,8 +1,10 @@
 /**
- * All configuration comes from environment variables (optionally a `.env` file read by main).
- * Every name here is documented in the README with its default.
+ * All configuration comes from environment variables (optionally a `.env` file read by main),
+ * checked by one valibot schema (envSchema below). Every name here is documented in the README with
+ * its default; a value that is not valid stops the start with a line naming it and what it must be.
  */
 import path from 'node:path';
+import * as v from 'valibot';
 import { PROVIDER_TITLES, type Provider } from '@portal/contracts/constants';
 
 export type ProviderName = Provider;
@@ -45,6 +47,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when empty, the embedded PGlite under dataDir is used. */
   databaseUrl?: string;
+  /** PGlite's shared_buffers (PGLITE_SHARED_BUFFERS); unset, src/db/client.ts's PGLITE_SHARED_BUFFERS. */
+  pgliteSharedBuffers?: string;
   /** The address people reach the portal at; used in e-mails and for the CSRF origin check. */
   publicUrl: string;
   /** Secret for signing CSRF tokens and other short-lived values; generated into dataDir when unset. */
@@ -84,7 +88,9 @@ export interface Config {
   /** Per-remote manifest URL overrides: REMOTE_MF_CATALOG_URL=... */
   remoteUrls: Record<string, string>;
   providers: OAuthProviderConfig[];
-  logLevel: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** LOG_FORMAT: readable lines or JSON; unset, pretty when stdout is a terminal (src/log.ts). */
+  logFormat?: 'pretty' | 'json';
   /** Seed demo data when the database has no users yet (never in production). */
   seedDemo: boolean;
   /**
@@ -100,17 +106,6 @@ export interface Config {
    * rate limits; `true`, a hop count or a comma-separated list of proxy addresses/CIDRs.
    */
   trustProxy: boolean | number | string[];
-}
-
-function trustProxy(value: string | undefined): boolean | number | string[] {
-  const v = (value ?? '').trim();
-  if (!v || v === 'false' || v === '0' || v === 'off') return false;
-  if (v === 'true' || v === 'on') return true;
-  if (/^\d+$/.test(v)) return Number(v);
-  return v
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 /**
@@ -130,32 +125,6 @@ const DEFAULT_ENDPOINTS: Record<
   eklase: {},
 };
 
-function provider(env: NodeJS.ProcessEnv, name: ProviderName): OAuthProviderConfig {
-  const p = `OAUTH_${name.toUpperCase()}_`;
-  const get = (key: string) => env[p + key]?.trim() || undefined;
-  const issuer = get('ISSUER')?.replace(/\/+$/, '');
-  const endpoint = (key: keyof (typeof DEFAULT_ENDPOINTS)['mykoob']) =>
-    get(key) ?? (issuer ? undefined : DEFAULT_ENDPOINTS[name][key]);
-  return {
-    name,
-    title: PROVIDER_TITLES[name],
-    issuer,
-    authorizeUrl: endpoint('AUTHORIZE_URL'),
-    tokenUrl: endpoint('TOKEN_URL'),
-    userinfoUrl: endpoint('USERINFO_URL'),
-    clientId: get('CLIENT_ID'),
-    clientSecret: get('CLIENT_SECRET'),
-    scopes: get('SCOPES') ?? 'openid profile email',
-    fields: {
-      subject: get('SUBJECT_FIELD') ?? 'sub',
-      email: get('EMAIL_FIELD') ?? 'email',
-      firstName: get('FIRST_NAME_FIELD') ?? 'given_name',
-      lastName: get('LAST_NAME_FIELD') ?? 'family_name',
-    },
-    tokenAuth: get('TOKEN_AUTH') === 'client_secret_post' ? 'client_secret_post' : 'client_secret_basic',
-  };
-}
-
 /**
  * A provider can be offered when the operator gave it a client id and a way to find its endpoints:
  * an issuer to discover them from, or all three explicitly.
@@ -164,80 +133,283 @@ export function providerAvailable(p: OAuthProviderConfig): boolean {
   return Boolean(p.clientId && (p.issuer || (p.authorizeUrl && p.tokenUrl && p.userinfoUrl)));
 }
 
-/** `local` (default) or `s3`; s3 without a bucket must not quietly keep files on one machine's disk. */
-function storage(env: NodeJS.ProcessEnv): 'local' | 's3' {
-  const value = env.STORAGE?.trim();
-  if (!value || value === 'local') return 'local';
-  if (value === 's3') {
-    if (!env.S3_BUCKET?.trim())
-      throw new Error('STORAGE=s3 needs S3_BUCKET (and usually S3_REGION, S3_ENDPOINT and keys).');
-    return 's3';
+// ---------------------------------------------------------------------------------------------
+// The schema. Every variable is a string or unset; an empty one counts as unset (so `X=` in .env
+// or a test's `DATABASE_URL: ''` means "the default"). Each rule's message says what the value
+// must be; `describeProblem` puts the variable's name and value in front of it.
+
+/** Values never repeated in an error: they may be secrets, or URLs carrying a password. */
+const SECRET = /SECRET|APP_KEY|ACCESS_KEY|PASSWORD|DATABASE_URL|SMTP_URL|REDIS_URL/;
+
+const text = v.string();
+
+/** A count or a duration: a whole number from `min` (to `max`). */
+function whole(min: number, max?: number) {
+  const must = max === undefined ? `a whole number ${min} or more` : `a whole number from ${min} to ${max}`;
+  return v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `is not ${must}`),
+    v.transform(Number),
+    v.minValue(min, `is not ${must}`),
+    v.maxValue(max ?? Number.MAX_SAFE_INTEGER, `is not ${must}`),
+  );
+}
+
+/** One of a few words; `first` is named as the default in the message. */
+function oneOf<const T extends readonly [string, ...string[]]>(options: T) {
+  const [first, ...others] = options;
+  const rest = others.length > 1 ? `${others.slice(0, -1).join(', ')} or ${others.at(-1)}` : others[0];
+  return v.picklist(options, `is unknown: use ${first} (the default) or ${rest}.`);
+}
+
+/** An address with one of the given schemes (`https:`…), as `new URL` reads it. */
+function address(protocols: readonly string[], example: string) {
+  return v.pipe(
+    v.string(),
+    v.check((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `is not an address such as ${example}`),
+  );
+}
+
+const SWITCH_ON = ['true', '1', 'on', 'yes'];
+const SWITCH_OFF = ['false', '0', 'off', 'no'];
+const onOff = v.pipe(
+  v.string(),
+  v.transform((value) => value.toLowerCase()),
+  v.check((value) => SWITCH_ON.includes(value) || SWITCH_OFF.includes(value), 'is not true or false'),
+  v.transform((value) => SWITCH_ON.includes(value)),
+);
+
+const web = address(['http:', 'https:'], 'https://materiali.skola.lv');
+
+/** pino's levels (LOG_LEVEL). */
+export const LOG_LEVELS = ['info', 'fatal', 'error', 'warn', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = v.pipe(
+  v.object({
+    PORT: v.optional(whole(0, 65_535), '3000'),
+    HOST: v.optional(text, '0.0.0.0'),
+    DATA_DIR: v.optional(text),
+    DATABASE_URL: v.optional(address(['postgres:', 'postgresql:'], 'postgres://portal@db/portal')),
+    PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d+(kB|MB|GB)$/, 'is not a size such as 16MB'))),
+    PUBLIC_URL: v.optional(web),
+    APP_KEY: v.optional(text),
+    SMTP_URL: v.optional(address(['smtp:', 'smtps:'], 'smtp://user:pass@mail.example.lv:587')),
+    MAIL_FROM: v.optional(text, 'Mācību materiālu portāls <noreply@localhost>'),
+    CONTACT_EMAIL: v.optional(text, 'info@localhost'),
+    MAIL_RETRY_BASE_MS: v.optional(whole(1), '5000'),
+    MAIL_RETRY_MAX_MS: v.optional(whole(1), '600000'),
+    MAIL_MAX_ATTEMPTS: v.optional(whole(1), '12'),
+    MAIL_POLL_MS: v.optional(whole(0), '5000'),
+    CAPTCHA_PROVIDER: v.optional(oneOf(['altcha', 'recaptcha']), 'altcha'),
+    RECAPTCHA_SITE_KEY: v.optional(text),
+    RECAPTCHA_SECRET: v.optional(text),
+    RECAPTCHA_VERIFY_URL: v.optional(web, 'https://www.google.com/recaptcha/api/siteverify'),
+    STORAGE: v.optional(oneOf(['local', 's3']), 'local'),
+    S3_BUCKET: v.optional(text),
+    S3_REGION: v.optional(text, 'us-east-1'),
+    S3_ENDPOINT: v.optional(web),
+    S3_ACCESS_KEY_ID: v.optional(text),
+    S3_SECRET_ACCESS_KEY: v.optional(text),
+    S3_FORCE_PATH_STYLE: v.optional(onOff),
+    REDIS_URL: v.optional(address(['redis:', 'rediss:'], 'redis://cache:6379')),
+    READ_CACHE_TTL_MS: v.optional(whole(0), '30000'),
+    READ_CACHE_ENTRIES: v.optional(whole(0), '2000'),
+    STATIC_ROOT: v.optional(text),
+    LOG_LEVEL: v.optional(oneOf(LOG_LEVELS), 'info'),
+    LOG_FORMAT: v.optional(
+      v.picklist(
+        ['pretty', 'json'],
+        'is unknown: use pretty or json (the default: pretty on a terminal, json otherwise).',
+      ),
+    ),
+    SEED_DEMO: v.optional(onOff, 'true'),
+    NODE_ENV: v.optional(text),
+    ADMIN_TOTP: v.optional(oneOf(['optional', 'required']), 'optional'),
+    TRUST_PROXY: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform(trustProxy),
+        v.check(
+          (value) => value !== undefined,
+          'is not true, false, a hop count or a comma-separated list of proxy addresses',
+        ),
+      ),
+      'false',
+    ),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['STORAGE'], ['S3_BUCKET']],
+      (input) => input.STORAGE !== 's3' || Boolean(input.S3_BUCKET),
+      'needs S3_BUCKET (and usually S3_REGION, S3_ENDPOINT and keys).',
+    ),
+    ['STORAGE'],
+  ),
+);
+
+/** OAUTH_<MYKOOB|EKLASE>_*: the same keys for both platforms, read without the prefix. */
+const providerSchema = v.object({
+  ISSUER: v.optional(web),
+  AUTHORIZE_URL: v.optional(web),
+  TOKEN_URL: v.optional(web),
+  USERINFO_URL: v.optional(web),
+  CLIENT_ID: v.optional(text),
+  CLIENT_SECRET: v.optional(text),
+  SCOPES: v.optional(text, 'openid profile email'),
+  SUBJECT_FIELD: v.optional(text, 'sub'),
+  EMAIL_FIELD: v.optional(text, 'email'),
+  FIRST_NAME_FIELD: v.optional(text, 'given_name'),
+  LAST_NAME_FIELD: v.optional(text, 'family_name'),
+  TOKEN_AUTH: v.optional(oneOf(['client_secret_basic', 'client_secret_post']), 'client_secret_basic'),
+});
+
+/** `false`, `true`, a hop count or a list of proxy addresses/CIDRs (Fastify's `trustProxy`). */
+function trustProxy(value: string): boolean | number | string[] | undefined {
+  const v = value.toLowerCase();
+  if (v === 'false' || v === '0' || v === 'off') return false;
+  if (v === 'true' || v === 'on') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  const list = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  // An address, a CIDR or a name: no spaces and no characters no address has.
+  return list.length > 0 && list.every((s) => /^[\w.:/-]+$/.test(s)) ? list : undefined;
+}
+
+/** Thrown by loadConfig: one line per bad variable, all of them, so one start shows every fix. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(['The configuration has errors (README, "Configuration"):', ...problems.map((p) => `  ${p}`)].join('\n'));
+    this.name = 'ConfigError';
   }
-  throw new Error(`STORAGE=${value} is unknown: use local (the default) or s3.`);
 }
 
-function switchedOn(value: string | undefined, fallback: boolean): boolean {
-  const v = (value ?? '').trim().toLowerCase();
-  if (!v) return fallback;
-  return v === 'true' || v === '1' || v === 'on' || v === 'yes';
+function describeProblems(issues: readonly v.BaseIssue<unknown>[], env: Env, prefix = ''): string[] {
+  const lines = new Set<string>();
+  for (const issue of issues) {
+    const name = prefix + String(issue.path?.[0]?.key ?? '');
+    const value = env[name];
+    const shown = value === undefined ? ' (unset)' : SECRET.test(name) ? ' (value hidden)' : `=${value}`;
+    lines.add(`${name}${shown} ${issue.message}`.replace(/\.?$/, '.'));
+  }
+  return [...lines];
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+type Env = Record<string, string | undefined>;
+
+/** Trimmed, and without empty values: an empty variable means its default. */
+function given(env: NodeJS.ProcessEnv): Env {
+  const out: Env = {};
+  for (const [key, value] of Object.entries(env)) {
+    const trimmed = value?.trim();
+    if (trimmed) out[key] = trimmed;
+  }
+  return out;
+}
+
+function provider(name: ProviderName, settings: v.InferOutput<typeof providerSchema>): OAuthProviderConfig {
+  const issuer = settings.ISSUER?.replace(/\/+$/, '');
+  const endpoint = (key: keyof (typeof DEFAULT_ENDPOINTS)['mykoob']) =>
+    settings[key] ?? (issuer ? undefined : DEFAULT_ENDPOINTS[name][key]);
+  return {
+    name,
+    title: PROVIDER_TITLES[name],
+    issuer,
+    authorizeUrl: endpoint('AUTHORIZE_URL'),
+    tokenUrl: endpoint('TOKEN_URL'),
+    userinfoUrl: endpoint('USERINFO_URL'),
+    clientId: settings.CLIENT_ID,
+    clientSecret: settings.CLIENT_SECRET,
+    scopes: settings.SCOPES,
+    fields: {
+      subject: settings.SUBJECT_FIELD,
+      email: settings.EMAIL_FIELD,
+      firstName: settings.FIRST_NAME_FIELD,
+      lastName: settings.LAST_NAME_FIELD,
+    },
+    tokenAuth: settings.TOKEN_AUTH,
+  };
+}
+
+/**
+ * The configuration from the environment. Throws a ConfigError naming every variable that is not
+ * valid and what it must be; main prints it without a stack and exits 1.
+ */
+export function loadConfig(raw: NodeJS.ProcessEnv = process.env): Config {
+  const env = given(raw);
+  const problems: string[] = [];
+  const parsed = v.safeParse(envSchema, env);
+  if (!parsed.success) problems.push(...describeProblems(parsed.issues, env));
+  const providers: Partial<Record<ProviderName, v.InferOutput<typeof providerSchema>>> = {};
+  for (const name of ['mykoob', 'eklase'] as const) {
+    const prefix = `OAUTH_${name.toUpperCase()}_`;
+    const own = Object.fromEntries(
+      Object.entries(env)
+        .filter(([key]) => key.startsWith(prefix))
+        .map(([key, value]) => [key.slice(prefix.length), value]),
+    );
+    const result = v.safeParse(providerSchema, own);
+    if (result.success) providers[name] = result.output;
+    else problems.push(...describeProblems(result.issues, env, prefix));
+  }
+  if (!parsed.success || !providers.mykoob || !providers.eklase) throw new ConfigError(problems);
+  const e = parsed.output;
+
   const root = path.resolve(import.meta.dirname, '../../..');
-  const port = Number(env.PORT || 3000);
   const remoteUrls: Record<string, string> = {};
   for (const [key, value] of Object.entries(env)) {
     const m = /^REMOTE_(MF_[A-Z]+)_URL$/.exec(key);
     if (m && value) remoteUrls[m[1]!.toLowerCase()] = value;
   }
+  const production = e.NODE_ENV === 'production';
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(root, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    appKey: env.APP_KEY || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Mācību materiālu portāls <noreply@localhost>',
-    contactEmail: env.CONTACT_EMAIL || 'info@localhost',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR ?? path.join(root, 'data')),
+    databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    appKey: e.APP_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     mail: {
-      retryBaseMs: Math.max(1, wholeNumber(env.MAIL_RETRY_BASE_MS, 5_000)),
-      retryMaxMs: Math.max(1, wholeNumber(env.MAIL_RETRY_MAX_MS, 10 * 60_000)),
-      maxAttempts: Math.max(1, wholeNumber(env.MAIL_MAX_ATTEMPTS, 12)),
-      pollMs: wholeNumber(env.MAIL_POLL_MS, 5_000),
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: e.MAIL_POLL_MS,
     },
-    captchaProvider: env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha',
-    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY || undefined,
-    recaptchaSecret: env.RECAPTCHA_SECRET || undefined,
-    recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    storage: storage(env),
+    captchaProvider: e.CAPTCHA_PROVIDER,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY,
+    recaptchaSecret: e.RECAPTCHA_SECRET,
+    recaptchaVerifyUrl: e.RECAPTCHA_VERIFY_URL,
+    storage: e.STORAGE,
     s3: {
-      bucket: env.S3_BUCKET?.trim() || undefined,
-      region: env.S3_REGION?.trim() || 'us-east-1',
-      endpoint: env.S3_ENDPOINT?.trim() || undefined,
-      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
       // A custom endpoint is almost always a self-hosted server that wants the bucket in the path.
-      forcePathStyle: switchedOn(env.S3_FORCE_PATH_STYLE, Boolean(env.S3_ENDPOINT?.trim())),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
     },
-    redisUrl: env.REDIS_URL || undefined,
-    readCache: {
-      ttlMs: wholeNumber(env.READ_CACHE_TTL_MS, 30_000),
-      maxEntries: wholeNumber(env.READ_CACHE_ENTRIES, 2_000),
-    },
-    staticRoot: path.resolve(env.STATIC_ROOT || root),
+    redisUrl: e.REDIS_URL,
+    readCache: { ttlMs: e.READ_CACHE_TTL_MS, maxEntries: e.READ_CACHE_ENTRIES },
+    staticRoot: path.resolve(e.STATIC_ROOT ?? root),
     remoteUrls,
-    providers: [provider(env, 'mykoob'), provider(env, 'eklase')],
-    logLevel: env.LOG_LEVEL || 'info',
-    seedDemo: env.SEED_DEMO !== 'false' && env.NODE_ENV !== 'production',
-    production: env.NODE_ENV === 'production',
-    adminTotpRequired: env.NODE_ENV === 'production' || env.ADMIN_TOTP?.trim() === 'required',
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    providers: [provider('mykoob', providers.mykoob), provider('eklase', providers.eklase)],
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
+    seedDemo: e.SEED_DEMO && !production,
+    production,
+    adminTotpRequired: production || e.ADMIN_TOTP === 'required',
+    trustProxy: e.TRUST_PROXY!,
   };
-}
-
-/** A setting that is a count or a duration: a whole number ≥ 0, else the default. */
-function wholeNumber(value: string | undefined, fallback: number): number {
-  const n = Number(value?.trim() || NaN);
-  return Number.isInteger(n) && n >= 0 ? n : fallback;
 }

@@ -44,6 +44,8 @@ export interface OpenDatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
   /** node-postgres pool size (default 10). */
   poolMax?: number;
+  /** Where a pool's lost idle connection is reported: the portal's logger; unset, stderr (command line, bench). */
+  log?: { error(details: object, message: string): void };
 }
 
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
@@ -93,8 +95,18 @@ function askReadsAgain(pool: pg.Pool): void {
     typeof args.at(-1) === 'function' ? query(...args) : withRetry(...args);
 }
 
+/**
+ * PGlite's memory, sized for a school's small server (docs/decisions.md "The API runs compiled
+ * JavaScript, and PGlite is sized"). PostgreSQL's default shared_buffers (128 MB) lives inside
+ * PGlite's WebAssembly heap, so in this process, and is touched as pages are read: most of an idle
+ * portal's resident memory. The embedded database's files stay in the operating system's page cache,
+ * so a smaller buffer costs a copy per page read, not a disk read. PGLITE_SHARED_BUFFERS overrides
+ * (src/config/index.ts).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'pgliteSharedBuffers'>>,
   options: OpenDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   const logger: Logger | undefined = options.onQuery ? { logQuery: options.onQuery } : undefined;
@@ -109,7 +121,11 @@ export async function openDatabase(
     });
     // An idle client losing its connection (the server restarting) must not crash the process: the
     // pool drops it and makes a new one for the next query.
-    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
+    pool.on('error', (err) =>
+      options.log
+        ? options.log.error({ err }, 'PostgreSQL pool error')
+        : process.stderr.write(`PostgreSQL pool error: ${err.message}\n`),
+    );
     askReadsAgain(pool);
     const db = drizzlePg({ client: pool, schema, logger });
     return { kind: 'postgres', db, client: pool, close: () => pool.end() };
@@ -120,7 +136,14 @@ export async function openDatabase(
     dataDir = path.join(config.dataDir, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dataDir ?? 'memory://', {
+    extensions: { pg_trgm, unaccent },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${config.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ],
+  });
   const db = drizzlePglite({ client, schema, logger });
   return {
     kind: 'pglite',

@@ -32,7 +32,7 @@ interface MailLog {
   info(msg: string): void;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog = console): Mailer {
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
   if (config.smtpUrl) {
     // Bounded waits (options in the URL still win): a send that hangs holds its outbox row only as
     // long as the sender's claim lasts (src/mail/outbox.ts), and the next attempt tries again.
