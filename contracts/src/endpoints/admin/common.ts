@@ -14,4 +14,10 @@ export const ADMIN = { tags: ['admin'], signIn: 'required' } as const;
 export const NOT_ADMIN = { 403: ErrorBody } as const;
 
 /** A static page's address in the path: any text, a page of that address or none (404). */
-export const SlugParams = v.object({ slug: v.string() });
+export const SlugParams = v.object({
+  slug: v.pipe(
+    v.string(),
+    v.minLength(1),
+    v.metadata({ jsonSchema: { type: 'string', minLength: 1, description: "a page's address (slug)" } }),
+  ),
+});
