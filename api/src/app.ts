@@ -24,7 +24,7 @@ import { resolveAppKey } from './config/appKey';
 import type { Database } from './db/client';
 import { registerCsrf } from './http/csrf';
 import { registerBackgroundTasks } from './http/background';
-import type { AppDeps } from './http/deps';
+import { decorateShared, type AppDeps } from './http/deps';
 import { registerErrorHandler } from './http/errors';
 import { rejectNulCharacters } from './http/validation';
 import { API_MESSAGES } from './http/messages';
@@ -161,6 +161,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const storage = options.storage ?? createStorage(config);
   const captcha = createCaptcha(config, appKey, redis, options.captcha);
   const deps: AppDeps = { config, db, mailer, storage, captcha, appKey };
+  decorateShared(app, deps);
   const readCache = new ReadCache(config.readCache);
   // Live sessions, so a signed-in read costs no query for its token; emptied with the read cache.
   const keptTokens = new ReadCache<KeptToken>(config.readCache);
@@ -199,7 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     registerCsrf(root, appKey, config);
     await registerOpenApi(root, config);
 
-    registerModules(root, deps);
+    await registerModules(root);
     registerFileRoutes(root, db, storage);
     registerStaticHost(root, config, appKey);
   };

@@ -1,11 +1,17 @@
-/** Every call of the API, one registration per domain. */
+/**
+ * Every call of the API: each module is an encapsulated Fastify plugin (its hooks, limits and
+ * decorators stay its own), reading the shared pieces (db, storage, mailer, captcha, config,
+ * appKey) from the app's decorators (http/deps.ts).
+ */
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../http/deps';
 import { registerAccountRoutes } from './accounts/routes';
 import { registerAdminAuditRoutes } from './admin/audit/routes';
-import { registerCatalogueAndInboxAdminRoutes } from './admin/catalogueAndInbox';
+import { registerCategoryAdminRoutes } from './admin/categories/routes';
+import { registerContactAdminRoutes } from './admin/contact/routes';
 import { registerAdminContentRoutes } from './admin/content/routes';
+import { registerMailAdminRoutes } from './admin/mail/routes';
 import { registerModerationRoutes } from './admin/reports/routes';
+import { registerSchoolAdminRoutes } from './admin/schools/routes';
 import { registerAdminSecurityRoutes } from './admin/security/routes';
 import { registerAdminUserRoutes } from './admin/users/routes';
 import { registerArticleRoutes } from './articles/routes';
@@ -28,33 +34,51 @@ import { registerSsoRoutes } from './sso/routes';
 import { registerNewsletterRoutes } from './user/newsletterRoutes';
 import { registerUserRoutes } from './user/routes';
 
-export function registerModules(app: FastifyInstance, deps: AppDeps): void {
-  // First: its hook keeps administrators without a required second factor out of /api/admin.
-  registerAdminSecurityRoutes(app, deps);
-  registerSetupRoutes(app, deps);
-  registerOAuthRoutes(app, deps);
-  registerUserRoutes(app, deps);
-  registerNewsletterRoutes(app, deps);
-  registerProfileRoutes(app, deps);
-  registerInboxRoutes(app, deps);
-  registerMessageRoutes(app, deps);
-  registerSettingsRoutes(app, deps);
-  registerBannerRoutes(app, deps);
-  registerArticleRoutes(app, deps);
-  registerPageRoutes(app, deps);
-  registerCategoryRoutes(app, deps);
-  registerMaterialRoutes(app, deps);
-  registerCommentRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  registerSchoolRoutes(app, deps);
-  registerCaptchaRoutes(app, deps);
-  registerContactRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerSsoRoutes(app, deps);
-  // The administration (issue 19).
-  registerAdminUserRoutes(app, deps);
-  registerAdminAuditRoutes(app, deps);
-  registerAdminContentRoutes(app, deps);
-  registerCatalogueAndInboxAdminRoutes(app, deps);
-  registerModerationRoutes(app, deps);
+/**
+ * The administration (issue 19) is one plugin: the security section comes first, because its hook
+ * keeps administrators without a required second factor out of every section registered after it
+ * in this context, and out of nothing else.
+ */
+async function administration(app: FastifyInstance): Promise<void> {
+  await registerAdminSecurityRoutes(app);
+  for (const section of [
+    registerAdminUserRoutes,
+    registerAdminAuditRoutes,
+    registerAdminContentRoutes,
+    registerCategoryAdminRoutes,
+    registerSchoolAdminRoutes,
+    registerContactAdminRoutes,
+    registerMailAdminRoutes,
+    registerModerationRoutes,
+  ]) {
+    await section(app);
+  }
+}
+
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  for (const plugin of [
+    registerSetupRoutes,
+    registerOAuthRoutes,
+    registerUserRoutes,
+    registerNewsletterRoutes,
+    registerProfileRoutes,
+    registerInboxRoutes,
+    registerMessageRoutes,
+    registerSettingsRoutes,
+    registerBannerRoutes,
+    registerArticleRoutes,
+    registerPageRoutes,
+    registerCategoryRoutes,
+    registerMaterialRoutes,
+    registerCommentRoutes,
+    registerSearchRoutes,
+    registerSchoolRoutes,
+    registerCaptchaRoutes,
+    registerContactRoutes,
+    registerAccountRoutes,
+    registerSsoRoutes,
+    administration,
+  ]) {
+    await app.register(plugin);
+  }
 }

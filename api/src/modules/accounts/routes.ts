@@ -34,7 +34,8 @@ function bodyEmail(request: FastifyRequest): string | null {
 
 const ip = (request: FastifyRequest) => request.ip;
 
-export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+export async function registerAccountRoutes(app: FastifyInstance): Promise<void> {
+  const deps: AppDeps = app;
   const { db, captcha } = deps;
 
   const registrationLimit = limitRequests(app, [

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { contentEndpoints as calls } from '@portal/contracts/endpoints/content';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import type { Storage } from '../../storage/storage';
@@ -35,7 +34,8 @@ function present(row: ArticleRow, storage: Storage): ArticleJson {
   };
 }
 
-export function registerArticleRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerArticleRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   registerEndpoint(app, calls.articles, { config: { publicCache: true } }, async ({ query }) => {
     const { rows, total } = await listArticles(db, {
       orderBy: query.orderBy,

@@ -5,11 +5,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contentEndpoints as calls } from '@portal/contracts/endpoints/content';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { banners, files } from '../../db/schema';
 
-export function registerBannerRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerBannerRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   registerEndpoint(app, calls.banners, { config: { publicCache: true } }, async () => {
     const rows = await db
       .select({ id: banners.id, title: banners.title, targetUrl: banners.targetUrl, imageKey: files.storageKey })

@@ -6,13 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { captchaEndpoints as calls } from '@portal/contracts/endpoints/captcha';
 import { captchaRoutes } from '@portal/contracts/endpoints/routes/captcha';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 
 export const CAPTCHA_CHALLENGE_PATH = captchaRoutes.challenge.path;
 
-export function registerCaptchaRoutes(app: FastifyInstance, { captcha }: AppDeps): void {
+export async function registerCaptchaRoutes(app: FastifyInstance): Promise<void> {
+  const { captcha } = app;
   registerEndpoint(app, calls.config, {}, async () => ({
     data: {
       provider: captcha.provider,

@@ -1,13 +1,13 @@
 /** GET /api/categories, GET /api/categories/{id} and GET /api/cats?type=file|link (contracts/src/endpoints/categories.ts). */
 import type { FastifyInstance } from 'fastify';
 import { categoryEndpoints as calls } from '@portal/contracts/endpoints/categories';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound, unauthorized } from '../../http/errors';
 import { loadNodes } from './repo';
 import { CategoryTree, UNLIMITED_DEPTH } from './tree';
 
-export function registerCategoryRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerCategoryRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   registerEndpoint(app, calls.list, { config: { publicCache: true } }, async ({ query }, request) => {
     const viewerId = request.user?.id ?? null;
     const userId = query.with_user_item_count;

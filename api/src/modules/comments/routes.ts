@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { commentEndpoints as calls } from '@portal/contracts/endpoints/comments';
 import { MATERIAL_ERRORS } from '@portal/contracts/messages';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { limitRequests } from '../../http/rateLimit';
 import { addComment, commentPage } from './service';
@@ -15,7 +14,8 @@ import { addComment, commentPage } from './service';
 /** Enough for a lively discussion (answers included), too few to flood a material: docs/decisions.md. */
 export const COMMENT_LIMIT = { max: 20, timeWindow: 10 * 60 * 1000 };
 
-export function registerCommentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerCommentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   const limit = limitRequests(app, [
     {
       name: 'comments-author',

@@ -8,7 +8,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FORM_MESSAGES } from '@portal/contracts/messages';
 import { contactEndpoints as calls } from '@portal/contracts/endpoints/contact';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { fieldError } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
@@ -18,7 +17,8 @@ import { contactMail } from './mail';
 
 export const CONTACT_LIMIT = { max: 5, timeWindow: 60 * 60_000 };
 
-export function registerContactRoutes(app: FastifyInstance, { config, captcha, db }: AppDeps): void {
+export async function registerContactRoutes(app: FastifyInstance): Promise<void> {
+  const { config, captcha, db } = app;
   const limit = limitRequests(app, [{ name: 'contact-ip', ...CONTACT_LIMIT, key: (request) => request.ip }]);
 
   registerEndpoint(app, calls.send, { preHandler: limit }, async ({ body: form }, request) => {

@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { MATERIALS_PER_PAGE } from '@portal/contracts/constants';
 import { userEndpoints as calls } from '@portal/contracts/endpoints/user';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { presentComment } from '../comments/present';
@@ -17,7 +16,8 @@ import { inboxComments, markInboxCommentSeen } from './repo';
 
 export const INBOX_COMMENTS_PER_PAGE = 20;
 
-export function registerInboxRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerInboxRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   registerEndpoint(app, calls.bookmarks, {}, async ({ query }, request) => {
     const user = requireUser(request);
     return materialPage(db, storage, user.id, {

@@ -12,7 +12,6 @@ import { materialEndpoints as calls } from '@portal/contracts/endpoints/material
 import { API_ERRORS, FORM_MESSAGES } from '@portal/contracts/messages';
 import type { MaterialRequest } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint, validateBody } from '../../http/endpoint';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import { sendStoredFile } from '../../storage/serve';
@@ -34,7 +33,8 @@ import {
 
 const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
-export function registerMaterialRoutes(app: FastifyInstance, { db, storage, config, appKey }: AppDeps): void {
+export async function registerMaterialRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage, config, appKey } = app;
   const deps: MaterialDeps = { db, storage, appKey, log: app.log };
   const uploadRule: StreamedFileRule = {
     field: 'file',

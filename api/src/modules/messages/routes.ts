@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messageEndpoints as calls } from '@portal/contracts/endpoints/messages';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { limitRequests } from '../../http/rateLimit';
 import { checkPutOverride } from '../inbox/methodOverride';
@@ -14,7 +13,8 @@ import { answerThread, markSeen, messagePage, startThread, threadById } from './
 
 export const MESSAGE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
 
-export function registerMessageRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerMessageRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   const limit = limitRequests(app, [
     { name: 'messages-sender', ...MESSAGE_LIMIT, key: (request) => (request.user ? String(request.user.id) : null) },
   ]);

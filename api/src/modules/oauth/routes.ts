@@ -37,11 +37,16 @@ function readParams(body: unknown): TokenParams | null {
   return params;
 }
 
-export function registerOAuthRoutes(
+/** Plugin options: the grant types the token call takes (OAuth 2's `grant_type`). */
+export interface OAuthRouteOptions {
+  grants?: Record<string, Grant>;
+}
+
+export async function registerOAuthRoutes(
   app: FastifyInstance,
-  deps: AppDeps,
-  grants: Record<string, Grant> = DEFAULT_GRANTS,
-): void {
+  { grants = DEFAULT_GRANTS }: OAuthRouteOptions = {},
+): Promise<void> {
+  const deps: AppDeps = app;
   const perIp = limitRequests(app, [
     {
       name: 'login-ip',

@@ -5,7 +5,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { contentEndpoints as calls } from '@portal/contracts/endpoints/content';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { parseIdOrNull } from '../../http/params';
@@ -14,7 +13,8 @@ import { sanitizeContent } from '../content/sanitize';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
-export function registerPageRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerEndpoint(app, calls.pages, { config: { publicCache: true } }, async () => {
     const rows = await db
       .select({ id: pages.id, slug: pages.slug, title: pages.title })

@@ -5,14 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import { profileEndpoints as calls } from '@portal/contracts/endpoints/profiles';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { notFound } from '../../http/errors';
 import { paged as pageOf } from '../shared/pagination';
 import { publicUserJson } from '../user/present';
 import { findPublicUser, publicUserPage, userTotals, USERS_PER_PAGE } from './repo';
 
-export function registerProfileRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerProfileRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   registerEndpoint(app, calls.list, {}, async ({ query: { page, s } }, request) => {
     const user = requireUser(request);
     const { rows, total } = await publicUserPage(db, user.id, { page, s });

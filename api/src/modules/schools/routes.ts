@@ -5,12 +5,12 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { schoolEndpoints as calls, SCHOOLS_LIMIT } from '@portal/contracts/endpoints/schools';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { schools } from '../../db/schema';
 import { containsText } from '../shared/textSearch';
 
-export function registerSchoolRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerSchoolRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerEndpoint(app, calls.list, { config: { publicCache: true } }, async ({ query: { s } }) => {
     const query = db.select({ id: schools.id, title: schools.title }).from(schools);
     // f_unaccent(lower(title)) is the expression of the trigram index (migration 0000/0001).

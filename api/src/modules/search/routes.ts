@@ -1,11 +1,11 @@
 /** GET /api/search?q=&limit=10 (contracts/src/endpoints/search.ts): the header search, for signed-in users (spec §6). */
 import type { FastifyInstance } from 'fastify';
 import { searchEndpoints as calls } from '@portal/contracts/endpoints/search';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { search } from './service';
 
-export function registerSearchRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerSearchRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   // Sign-in is the entry's (401 before the query is looked at).
   registerEndpoint(app, calls.search, {}, async ({ query }) => {
     // The same for every teacher: kept by the read cache's rules, so a write shows at once.

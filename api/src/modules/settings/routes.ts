@@ -1,11 +1,11 @@
 /** GET /api/settings: { data: { show_banners, show_articles } } (contracts/src/endpoints/content.ts). */
 import type { FastifyInstance } from 'fastify';
 import { contentEndpoints as calls } from '@portal/contracts/endpoints/content';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { frontPageSettings } from './service';
 
-export function registerSettingsRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerSettingsRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerEndpoint(app, calls.settings, { config: { publicCache: true } }, async () => ({
     data: await frontPageSettings(db),
   }));

@@ -21,7 +21,6 @@ import { hashPassword } from '../../auth/password';
 import { issueAccessToken } from '../../auth/tokens';
 import { isUniqueViolation } from '../../db/errors';
 import { users } from '../../db/schema';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { HttpError, fieldError, notFound } from '../../http/errors';
 import { limitRequests } from '../../http/rateLimit';
@@ -33,7 +32,8 @@ const SETUP_LIMIT = { max: 30, timeWindow: 15 * 60 * 1000 };
 
 const gone = (message: string) => new HttpError(410, message);
 
-export function registerSetupRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export async function registerSetupRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
   const limit = limitRequests(app, [
     {
       name: 'setup-ip',

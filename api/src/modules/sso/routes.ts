@@ -16,7 +16,6 @@ import { authEndpoints as calls } from '@portal/contracts/endpoints/auth';
 import type { OAuthTokenResponse, ProviderData } from '@portal/contracts/schemas/entities';
 import { issueAccessToken } from '../../auth/tokens';
 import { providerAvailable, type Config, type OAuthProviderConfig } from '../../config/index';
-import type { AppDeps } from '../../http/deps';
 import { rememberSignInAddress } from '../oauth/throttle';
 import { HttpError } from '../../http/errors';
 import { registerEndpoint } from '../../http/endpoint';
@@ -37,11 +36,16 @@ function findProvider(config: Config, name: string): OAuthProviderConfig | undef
   return config.providers.find((p) => p.name === name);
 }
 
-export function registerSsoRoutes(
+/** Plugin options: the school platforms signed in with (their HTTP calls). */
+export interface SsoRouteOptions {
+  platforms?: Platforms;
+}
+
+export async function registerSsoRoutes(
   app: FastifyInstance,
-  { config, db, appKey }: AppDeps,
-  platforms: Platforms = createPlatforms(),
-): void {
+  { platforms = createPlatforms() }: SsoRouteOptions = {},
+): Promise<void> {
+  const { config, db, appKey } = app;
   const cookieOptions: CookieSerializeOptions = {
     path: STATE_COOKIE_PATH,
     httpOnly: true,

@@ -8,13 +8,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userEndpoints as calls } from '@portal/contracts/endpoints/user';
 import { requireUser } from '../../auth/plugin';
 import { users } from '../../db/schema';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
 import { ownUserJson } from './present';
 import { findOwnProfile } from './repo';
 
-export function registerNewsletterRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerNewsletterRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   const answer = async (request: FastifyRequest, newsletter: boolean) => {
     const user = requireUser(request);
     await db.update(users).set({ newsletter }).where(eq(users.id, user.id));

@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import { userEndpoints as calls } from '@portal/contracts/endpoints/user';
 import { requireUser } from '../../auth/plugin';
-import type { AppDeps } from '../../http/deps';
 import { registerEndpoint, validateBody } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
@@ -15,7 +14,8 @@ import { ownUserJson } from './present';
 import { inboxCounts } from '../inbox/service';
 import { findOwnProfile } from './repo';
 
-export function registerUserRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   /** The signed-in user as GET /api/user answers them; a user deleted meanwhile has no session. */
   const ownUser = async (userId: number) => {
     const profile = await findOwnProfile(db, userId);

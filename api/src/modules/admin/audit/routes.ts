@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { adminAuditEndpoints as calls } from '@portal/contracts/endpoints/admin/audit';
 import { AUDIT_PER_PAGE, type AuditEntry } from '@portal/contracts/schemas/admin/audit';
-import type { AppDeps } from '../../../http/deps';
 import { loadPage } from '../../shared/pagination';
 import { registerAdminEndpoint } from '../http';
 import { auditFacets, auditPage, type AuditRow } from './repo';
@@ -29,7 +28,8 @@ function entryJson(row: AuditRow): v.InferOutput<typeof AuditEntry> {
   };
 }
 
-export function registerAdminAuditRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerAdminAuditRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerAdminEndpoint(app, calls.list, {}, async ({ query }) => {
     const page = await loadPage(
       query.page,

@@ -10,7 +10,6 @@ import type { InferOutput } from 'valibot';
 import { adminCategoryEndpoints as calls } from '@portal/contracts/endpoints/admin/categories';
 import { CATEGORY_MESSAGES } from '@portal/contracts/schemas/admin/categories';
 import { FORM_ERROR_KEY } from '@portal/contracts/validation';
-import type { AppDeps } from '../../../http/deps';
 import { validateBody } from '../../../http/endpoint';
 import { ValidationError } from '../../../http/errors';
 import { auditActor } from '../../audit/record';
@@ -41,7 +40,8 @@ async function readCategoryForm<TEntry extends FormEntry>(
   return { form, icon: files.icon ?? null };
 }
 
-export function registerCategoryAdminRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerCategoryAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   const deps = { db, storage };
 
   registerAdminEndpoint(app, calls.tree, {}, async () => categoryTree(deps));

@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { adminContactEndpoints as calls } from '@portal/contracts/endpoints/admin/contact';
 import { ADMIN_CONTACT_MESSAGES_PER_PAGE, type AdminContactMessage } from '@portal/contracts/schemas/admin/contact';
 import { contactMessages } from '../../../db/schema';
-import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { auditActor, recordAudit } from '../../audit/record';
 import { loadPage } from '../../shared/pagination';
@@ -32,7 +31,8 @@ function messageJson({ message, answeredByName }: ContactMessageRow): AdminConta
   };
 }
 
-export function registerContactAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerContactAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerAdminEndpoint(app, calls.list, {}, async ({ query }) =>
     loadPage(
       query.page,

@@ -28,7 +28,6 @@ import {
 import { FORM_ERROR_KEY } from '@portal/contracts/validation';
 import type { AuthUser } from '../../../auth/plugin';
 import type { Database } from '../../../db/client';
-import type { AppDeps } from '../../../http/deps';
 import { validateBody } from '../../../http/endpoint';
 import { notFound, ValidationError, type FieldErrors } from '../../../http/errors';
 import type { Storage } from '../../../storage/storage';
@@ -185,7 +184,8 @@ function pictureItemHandlers<TCreate extends FormEntry, TUpdate extends FormEntr
   };
 }
 
-export function registerAdminContentRoutes(app: FastifyInstance, { db, storage }: AppDeps): void {
+export async function registerAdminContentRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage } = app;
   const deps = { db, storage };
   const article = pictureItemHandlers(deps, {
     createEntry: calls.createArticle,

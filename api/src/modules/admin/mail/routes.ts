@@ -10,7 +10,6 @@ import type { FastifyInstance } from 'fastify';
 import { adminMailEndpoints as calls } from '@portal/contracts/endpoints/admin/mail';
 import { API_ERRORS } from '@portal/contracts/messages';
 import { ADMIN_MAIL_PER_PAGE, MAIL_MESSAGES, type AdminMail } from '@portal/contracts/schemas/admin/mail';
-import type { AppDeps } from '../../../http/deps';
 import { HttpError, fieldError, notFound } from '../../../http/errors';
 import { retryFailedMail, wakeMailSenders } from '../../../mail/outbox';
 import { auditActor, recordAudit } from '../../audit/record';
@@ -34,7 +33,8 @@ function mailJson(row: MailEnvelope): AdminMail {
   };
 }
 
-export function registerMailAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerMailAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerAdminEndpoint(app, calls.list, {}, async ({ query }) =>
     loadPage(query.page, ADMIN_MAIL_PER_PAGE, (limit, offset) => mailPage(db, query.status, limit, offset), mailJson),
   );

@@ -15,7 +15,6 @@ import { adminReportEndpoints as adminCalls } from '@portal/contracts/endpoints/
 import { reportEndpoints as calls } from '@portal/contracts/endpoints/reports';
 import { REPORT_MESSAGES, REPORTS, type NoticeKind } from '@portal/contracts/schemas/reports';
 import { requireUser } from '../../../auth/plugin';
-import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { registerEndpoint } from '../../../http/endpoint';
 import { limitRequests } from '../../../http/rateLimit';
@@ -24,7 +23,8 @@ import { registerAdminEndpoint } from '../http';
 import { markNoticeSeen, noticePage } from './repo';
 import { moderate, reportItem, reportQueue, type ModerationDeps } from './service';
 
-export function registerModerationRoutes(app: FastifyInstance, { db, storage, config, appKey }: AppDeps): void {
+export async function registerModerationRoutes(app: FastifyInstance): Promise<void> {
+  const { db, storage, config, appKey } = app;
   const deps: ModerationDeps = {
     db,
     publicUrl: config.publicUrl,

@@ -10,7 +10,6 @@ import { eq } from 'drizzle-orm';
 import { adminSchoolEndpoints as calls } from '@portal/contracts/endpoints/admin/schools';
 import { ADMIN_SCHOOLS_PER_PAGE, SCHOOL_MESSAGES, type AdminSchool } from '@portal/contracts/schemas/admin/schools';
 import { schools } from '../../../db/schema';
-import type { AppDeps } from '../../../http/deps';
 import { fieldError, notFound } from '../../../http/errors';
 import { auditActor, recordAudit } from '../../audit/record';
 import { loadPage } from '../../shared/pagination';
@@ -21,7 +20,8 @@ function schoolJson(row: { id: number; title: string; createdAt: Date; usersCoun
   return { id: row.id, title: row.title, users_count: row.usersCount, created_at: row.createdAt.toISOString() };
 }
 
-export function registerSchoolAdminRoutes(app: FastifyInstance, { db }: AppDeps): void {
+export async function registerSchoolAdminRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   registerAdminEndpoint(app, calls.list, {}, async ({ query }) =>
     loadPage(query.page, ADMIN_SCHOOLS_PER_PAGE, (limit, offset) => schoolPage(db, query.q, limit, offset), schoolJson),
   );

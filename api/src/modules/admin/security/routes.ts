@@ -18,7 +18,6 @@ import { SECURITY_MESSAGES, type TotpProofForm } from '@portal/contracts/schemas
 import { requireAdmin, type AuthUser } from '../../../auth/plugin';
 import type { Database } from '../../../db/client';
 import { users } from '../../../db/schema';
-import type { AppDeps } from '../../../http/deps';
 import { registerEndpoint } from '../../../http/endpoint';
 import { HttpError, fieldError, forbidden, unauthorized } from '../../../http/errors';
 import { messageForStatus } from '../../../http/messages';
@@ -76,7 +75,8 @@ export function requireSecondFactorWhereRequired(required: boolean) {
   };
 }
 
-export function registerAdminSecurityRoutes(app: FastifyInstance, { db, config }: AppDeps): void {
+export async function registerAdminSecurityRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config } = app;
   const required = config.adminTotpRequired;
   app.addHook('preHandler', requireSecondFactorWhereRequired(required));
 

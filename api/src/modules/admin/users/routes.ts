@@ -11,7 +11,6 @@ import type * as v from 'valibot';
 import { adminUserEndpoints as calls } from '@portal/contracts/endpoints/admin/users';
 import { ADMIN_USERS_PER_PAGE, type AdminUser } from '@portal/contracts/schemas/admin/users';
 import type { AuthUser } from '../../../auth/plugin';
-import type { AppDeps } from '../../../http/deps';
 import { notFound } from '../../../http/errors';
 import { auditActor } from '../../audit/record';
 import { loadPage } from '../../shared/pagination';
@@ -55,7 +54,8 @@ function adminUserJson(
   };
 }
 
-export function registerAdminUserRoutes(app: FastifyInstance, { db, config, storage }: AppDeps): void {
+export async function registerAdminUserRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, storage } = app;
   /** The account as it is now, for the administrator who acted. */
   async function answer(admin: AuthUser, id: number) {
     const listed = await findListedUser(db, id);
