@@ -12,7 +12,8 @@
 // comes first: React, react-dom, the router), every specifier the federation shares. Type-only
 // imports are skipped: swc drops them.
 //
-//   node build/first-render.mjs <shell|mf-…>
+//   node build/first-render.mjs <shell|mf-…>     (each app's `npm run build` runs it after `rspack build`,
+//                                                 so a remote built and deployed alone carries its list)
 //
 // shell/dist/first-render.json      { "shared": [module, …] }
 // mf-<x>/dist/first-render.json     { "routes": { "<route name>": [module, …] } }, each route listing

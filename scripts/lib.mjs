@@ -72,9 +72,6 @@ export function ensureBuilt({ force = false, only } = {}) {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (status !== 0) throw new Error(`Build of ${pkg} failed`);
-    // The shared modules its first render loads, for the page's preload hints (api/src/web/headHints.ts).
-    if (run(process.execPath, [path.join(root, 'build/first-render.mjs'), pkg]) !== 0)
-      throw new Error(`The first-render list of ${pkg} could not be written`);
     writeFileSync(stamp, new Date().toISOString());
   }
 }
