@@ -74,8 +74,10 @@ export function staticImports(file, code) {
     }
     if (ts.isExportDeclaration(node)) {
       const clause = node.exportClause;
-      const typeOnly = node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && onlyTypes(clause.elements));
-      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly) found.push(node.moduleSpecifier.text);
+      const typeOnly =
+        node.isTypeOnly || (clause !== undefined && ts.isNamedExports(clause) && onlyTypes(clause.elements));
+      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly)
+        found.push(node.moduleSpecifier.text);
       return;
     }
     if (
