@@ -1,5 +1,5 @@
 /** The static host: remotes.json, the shell with its SPA fallback and CSRF meta, remote bundles, caching. */
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -157,6 +157,13 @@ describe("the page's head hints", () => {
   it("preloads the shell's bootstrap and its provider's files of the first render's shared modules, and no other", async () => {
     const shellDist = path.join(t.config.staticRoot, 'shell', 'dist');
     const file = path.join(shellDist, 'mf-manifest.json');
+    // What the build found the bootstrap imports (build/first-render.mjs), in its order; react-hook-form
+    // is shared but not among them.
+    const firstRender = path.join(shellDist, 'first-render.json');
+    await writeFile(
+      firstRender,
+      JSON.stringify({ shared: ['react-dom/client', 'react-dom', '@portal/shared-ui/lib/router', 'zustand'] }),
+    );
     // The runtime code names each provided module's chunks; 6089 is react-dom's consumer fallback.
     const entry = path.join(shellDist, 'main.0123abcd.js');
     await writeFile(
@@ -190,10 +197,70 @@ describe("the page's head hints", () => {
         '<link rel="preload" href="/5871.f9599f81.js" as="script">',
         '<link rel="preload" href="/6267.5e753ff2.js" as="script">',
       ]);
+      // A new build's list is read again (its file changed): its order is the preloads' order.
+      await writeFile(firstRender, JSON.stringify({ shared: ['@portal/shared-ui/lib/router', 'react-dom/client'] }));
+      const later = new Date(Date.now() + 5000);
+      await utimes(firstRender, later, later);
+      expect(links((await html('/nav-tadas-lapas')).body)).toEqual([
+        '<link rel="preload" href="/bootstrap.09b1efc8.js" as="script">',
+        '<link rel="preload" href="/5871.f9599f81.js" as="script">',
+        '<link rel="preload" href="/6267.5e753ff2.js" as="script">',
+        '<link rel="preload" href="/4275.bbe27c62.js" as="script">',
+      ]);
     } finally {
+      await rm(firstRender);
       await rm(file);
       await rm(entry);
       await rm(bootstrap);
+    }
+  });
+
+  it("preloads the shared modules the route's first render loads beyond the shell's, from the remote's build", async () => {
+    const shellDist = path.join(t.config.staticRoot, 'shell', 'dist');
+    const files = {
+      manifest: path.join(dist(), 'mf-manifest.json'),
+      entry: path.join(dist(), 'remoteEntry.js'),
+      remoteList: path.join(dist(), 'first-render.json'),
+      shellList: path.join(shellDist, 'first-render.json'),
+    };
+    const before = { manifest: await readFile(files.manifest, 'utf8'), entry: await readFile(files.entry, 'utf8') };
+    await writeFile(
+      files.manifest,
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        shared: [
+          { name: '@portal/shared-ui/components/IconButton', assets: { js: { sync: ['77.aa11bb22.js'], async: [] } } },
+          { name: 'react-dom', assets: { js: { sync: ['8470.6435efd1.js'], async: [] } } },
+        ],
+      }),
+    );
+    await writeFile(
+      files.entry,
+      '{name:"@portal/shared-ui/components/IconButton",version:"1.0.0",factory:()=>h.e("77").then(()=>()=>h(1))},' +
+        '{name:"react-dom",version:"19.2.0",factory:()=>h.e("8470").then(()=>()=>h(2))}',
+    );
+    // The shell's list has react-dom: the shell provides it, so the route does not name it again,
+    // even when its remote's list (written against an older shell) does.
+    await writeFile(files.shellList, JSON.stringify({ shared: ['react-dom'] }));
+    await writeFile(
+      files.remoteList,
+      JSON.stringify({ routes: { home: ['@portal/shared-ui/components/IconButton', 'react-dom'], contact: [] } }),
+    );
+    try {
+      expect(links((await html('/')).body)).toEqual([
+        '<link rel="preload" href="/mf/catalog/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mf/catalog/remoteEntry.js" as="script">',
+        '<link rel="preload" href="/mf/catalog/77.aa11bb22.js" as="script">',
+      ]);
+      expect(links((await html('/sazinies')).body)).toEqual([
+        '<link rel="preload" href="/mf/catalog/mf-manifest.json" as="fetch" crossorigin>',
+        '<link rel="preload" href="/mf/catalog/remoteEntry.js" as="script">',
+      ]);
+    } finally {
+      await writeFile(files.manifest, before.manifest);
+      await writeFile(files.entry, before.entry);
+      await rm(files.remoteList);
+      await rm(files.shellList);
     }
   });
 

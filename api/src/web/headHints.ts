@@ -6,8 +6,10 @@
  *  - the remotes map is inlined as a JSON data block (never executed, so the CSP's script-src
  *    does not apply), and the shell reads it instead of fetching /remotes.json;
  *  - the current route's remote manifest, entry, page chunks and page styles are preloaded, read
- *    from the remote's own mf-manifest.json on disk (a remote on another origin: its manifest only).
- * The manifest is read again when its file changes, so a redeployed remote is hinted correctly.
+ *    from the remote's own mf-manifest.json on disk (a remote on another origin: its manifest only);
+ *  - the shared modules the shell's and the route's first render load, listed by the build in each
+ *    app's first-render.json, with their files from the manifests.
+ * Each file is read again when it changes, so a redeployed remote is hinted correctly.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,79 +29,31 @@ interface FederationManifest {
 }
 
 /**
- * Shared modules every page renders with. The shell loads them through the share scope only after
- * its own entry has run and negotiated them, several round trips into the page (react-dom, the
- * largest file of all, was the fourth wave of requests; shared-ui's and contracts' modules came in
- * five more waves of small files, each found only when the one before had run); named in the HTML,
- * they load alongside the entry. Their files come from the shell's own mf-manifest.json. A file
- * named here that the page would not load is bytes for nothing (the budget test counts every script
- * fetched): the list is what a signed-out first load of the home page fetched (Lighthouse's
- * network requests, matched to the manifests' shared entries).
+ * The shared modules a first render loads, as the build wrote them (build/first-render.mjs): the
+ * shell's in shell/dist/first-render.json, each route's beyond the shell's in its remote's. The
+ * shell loads them through the share scope only after its own entry has run and negotiated them,
+ * several round trips into the page (react-dom, the largest file of all, was the fourth wave of
+ * requests; shared-ui's and contracts' modules came in five more waves of small files, each found
+ * only when the one before had run); named in the HTML, they load alongside the entry. A file named
+ * here that the page would not load is bytes for nothing and a console warning (the budget and
+ * details browser tests), which is why the lists come from the build's imports, not from a hand.
  */
-const FIRST_RENDER_SHARED = new Set([
-  'react',
-  'react/jsx-runtime',
-  'react-dom/client',
-  // its manifest entry also names the consumer's fallback chunk, which is never fetched: only the
-  // provider's chunks are preloaded (readProviderChunks)
-  'react-dom',
-  'zustand',
-  'zustand/vanilla',
-  'zustand/react',
-  '@tanstack/react-query',
-  '@portal/shared-ui/lib/router',
-  '@portal/shared-ui/tokens.css',
-  '@portal/shared-ui/lib/queryClient',
-  '@portal/shared-ui/lib/cookies',
-  '@portal/shared-ui/stores/session',
-  '@portal/shared-ui/stores/progress',
-  '@portal/shared-ui/stores/dialogs',
-  '@portal/shared-ui/stores/notifications',
-  '@portal/shared-ui/queries/categories',
-  '@portal/shared-ui/components/Icon',
-  '@portal/shared-ui/components/VisuallyHidden',
-  '@portal/shared-ui/components/Spinner',
-  '@portal/shared-ui/components/Button',
-  '@portal/shared-ui/components/ProgressBar',
-  '@portal/shared-ui/components/NotificationArea',
-  '@portal/contracts/api/client',
-  '@portal/contracts/api/users',
-  '@portal/contracts/api/categories',
-  '@portal/contracts/constants',
-  '@portal/contracts/routes',
-  '@portal/contracts/initialData',
-]);
+interface FirstRender {
+  /** The shell's: in the order the bootstrap's imports reach them (React, react-dom, the router first). */
+  shared?: unknown;
+  /** A remote's, by route name. */
+  routes?: Record<string, unknown>;
+}
 
-const FIRST_RENDER_ORDER = [...FIRST_RENDER_SHARED];
-
-/**
- * The shared modules a route's page renders with beyond the shell's (the same waves again, after
- * the remote's entry has run). Each comes from the shell's build when the shell has it (its copy is
- * the one the share scope hands out first), else from the remote's.
- */
-const ROUTE_SHARED: Partial<Record<string, readonly string[]>> = {
-  home: [
-    // the banner slider's buttons; no other page's first render has one, and a preload the page
-    // does not use is a console warning (site map, contact, register) as well as bytes
-    '@portal/shared-ui/components/IconButton',
-    '@portal/shared-ui/lib/documentTitle',
-    '@portal/shared-ui/lib/queryState',
-    '@portal/shared-ui/lib/listQuery',
-    '@portal/shared-ui/lib/viewer',
-    '@portal/shared-ui/lib/date',
-    '@portal/shared-ui/lib/plural',
-    '@portal/shared-ui/queries/materials',
-    '@portal/shared-ui/components/LoadError',
-    '@portal/shared-ui/components/EmptyState',
-    '@portal/shared-ui/components/SortTabs',
-    '@portal/shared-ui/components/MaterialCards',
-    '@portal/shared-ui/components/MaterialCard',
-    '@portal/shared-ui/components/MaterialGrid',
-    '@portal/contracts/api/content',
-    '@portal/contracts/api/materials',
-    '@portal/contracts/notices',
-  ],
-};
+/** A first-render.json, or null when the app is not built (or the file is not readable yet). */
+const readFirstRender = (file: string) =>
+  whenChanged('first render', file, null, async () => {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as FirstRender;
+    } catch {
+      return null;
+    }
+  });
 
 /** The shell's bootstrap chunk, named "bootstrap" by a chunk-name comment in shell/src/index.ts. */
 const BOOTSTRAP_FILE = /^bootstrap\.[0-9a-f]{8}\.(js|css)$/;
@@ -214,6 +168,10 @@ const shellFiles = (staticRoot: string) => {
   );
 };
 
+/** The shared modules the shell's first render loads, in its build's order; none when it is not built. */
+const shellFirstRender = async (staticRoot: string) =>
+  onlyStrings((await readFirstRender(path.join(shellDist(staticRoot), 'first-render.json')))?.shared);
+
 const shellProviderChunks = async (staticRoot: string) => readProviderChunks((await shellFiles(staticRoot)).entry);
 
 /** What the route at `pathname` loads first from its remote, in the order it needs them. */
@@ -225,13 +183,17 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   const local = `/mf/${REMOTE_DIRS[route.remote]}/`;
   if (!entry.startsWith(local)) return [{ href: entry, as: 'fetch' }];
   const remoteDist = path.join(staticRoot, `mf-${REMOTE_DIRS[route.remote]}`, 'dist');
-  const [manifest, shell] = await Promise.all([
+  const [manifest, shell, firstRender, shellFirst] = await Promise.all([
     readManifest(path.join(remoteDist, 'mf-manifest.json')),
     shellManifest(staticRoot),
+    readFirstRender(path.join(remoteDist, 'first-render.json')),
+    shellFirstRender(staticRoot),
   ]);
   if (!manifest) return [];
   const remoteEntry = manifest.metaData?.remoteEntry;
-  const wanted = ROUTE_SHARED[route.name] ?? [];
+  // The build left out what the shell loads; filtered again in case the shell was built apart since.
+  const inShell = new Set(shellFirst);
+  const wanted = onlyStrings(firstRender?.routes?.[route.name]).filter((name) => !inShell.has(name));
   const [shellProvided, remoteProvided] =
     wanted.length === 0
       ? [new Map<string, Set<string>>(), new Map<string, Set<string>>()]
@@ -244,6 +206,8 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
   const assets = manifest.exposes?.find((e) => `./${e.name}` === route.module)?.assets;
   const files = (list: unknown, as: Preload['as']): Preload[] =>
     onlyStrings(list).map((f) => ({ href: local + f, as }));
+  // Each from the shell's build when the shell has it (its copy is the one the share scope hands out
+  // first), else from the remote's.
   const shared = wanted.flatMap((name) => {
     const fromShell = shell?.shared?.find((s) => s.name === name);
     return fromShell
@@ -271,18 +235,23 @@ async function shellBootstrap(staticRoot: string): Promise<Preload[]> {
     .map((f) => ({ href: `/${f}`, as: f.endsWith('.css') ? 'style' : 'script' }));
 }
 
-/** The shell's bootstrap chunk and its files of FIRST_RENDER_SHARED, from its build's manifest. */
+/** The shell's bootstrap chunk and the files of its first render's shared modules, from its build's manifest. */
 export async function shellPreloads(staticRoot: string): Promise<Preload[]> {
-  const [manifest, bootstrap, provided] = await Promise.all([
+  const [manifest, bootstrap, provided, firstRender] = await Promise.all([
     shellManifest(staticRoot),
     shellBootstrap(staticRoot),
     shellProviderChunks(staticRoot),
+    shellFirstRender(staticRoot),
   ]);
-  const shared = (manifest?.shared ?? [])
-    .filter((entry) => entry.name !== undefined && FIRST_RENDER_SHARED.has(entry.name))
-    // In the list's order: React, react-dom and the router, the largest files, first.
-    .sort((x, y) => FIRST_RENDER_ORDER.indexOf(x.name ?? '') - FIRST_RENDER_ORDER.indexOf(y.name ?? ''))
-    .flatMap((entry) => sharedFiles(entry, '/', provided));
+  // In the first-render list's order: what the bootstrap imports itself (React, react-dom and the
+  // router, the largest files) first.
+  const shared = firstRender.flatMap((name) =>
+    sharedFiles(
+      manifest?.shared?.find((entry) => entry.name === name),
+      '/',
+      provided,
+    ),
+  );
   const seen = new Set<string>();
   return [...bootstrap, ...shared].filter((p) => !seen.has(p.href) && Boolean(seen.add(p.href)));
 }
