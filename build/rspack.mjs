@@ -1,7 +1,7 @@
 // One rspack + Module Federation setup for the shell and every remote, so that the
 // shared singletons (and their versions) cannot drift between independently built apps.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -37,13 +37,31 @@ const SINGLETONS = [
  */
 const WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/shared-ui', '@portal/contracts']);
 
+/**
+ * The contracts' modules that are shared, each by its own specifier: all but the endpoint table's
+ * `endpoints/routes/*`. Those are a few lines of constant data (each call's method and path); as
+ * shared modules each cost the page a chunk and a request of its own and every remoteEntry.js an
+ * entry of its share map, far more than the bytes themselves (the home page's JavaScript budget),
+ * so each is bundled into the module that imports it. Data without state may be copied.
+ */
+function contractsModules() {
+  const src = path.join(root, 'contracts', 'src');
+  return readdirSync(src, { recursive: true })
+    .map((file) => String(file).split(path.sep).join('/'))
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'))
+    .map((file) => file.replace(/\.tsx?$/, ''))
+    .sort();
+}
+
 /** Everything shared as a singleton; the `/`-suffixed keys share every subpath import too. */
 export function sharedSingletons() {
   const entries = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
     const spec = { singleton: true, requiredVersion: `^${version}`, version };
-    if (WITH_SUBPATHS.has(pkg)) entries[`${pkg}/`] = spec;
+    if (pkg === '@portal/contracts') {
+      for (const module of contractsModules()) entries[`${pkg}/${module}`] = spec;
+    } else if (WITH_SUBPATHS.has(pkg)) entries[`${pkg}/`] = spec;
     entries[pkg] = spec;
   }
   // zustand is imported by subpath (zustand/vanilla, zustand/middleware) inside shared-ui's stores.
