@@ -1,20 +1,11 @@
 /**
- * Request validation through the contracts schemas (the same ones the browser forms use), so a bad
- * body or query string is one 422 `{ message, errors: { field: [Latvian message] } }`.
+ * NUL characters in any part of a request: a 422 under each field that holds one (docs/decisions.md
+ * "A NUL character is a 422"). The rest of a request is validated from its endpoint entry
+ * (http/endpoint.ts).
  */
 import type { FastifyRequest } from 'fastify';
-import type * as v from 'valibot';
-import { validate } from '@portal/contracts/validation';
 import { ValidationError } from './errors';
 import { API_MESSAGES } from './messages';
-
-export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
-  // Multipart fields reach here without passing the hook below.
-  throwOnNul([input]);
-  const result = validate(schema, input ?? {});
-  if (!result.success) throw new ValidationError(result.errors);
-  return result.output;
-}
 
 /** A 422 under each field of `part` whose name or value holds a NUL character (a multipart form's fields). */
 export function rejectNulIn(part: unknown): void {
