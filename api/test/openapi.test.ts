@@ -114,6 +114,13 @@ describe('the OpenAPI document', () => {
     expect(responses('/api/materials/{id}/view', 'post')).toContain('204');
     expect(doc.paths['/api/materials/{id}']!.delete!.responses['204']!.content).toBeUndefined();
     expect(responses('/api/materials/{id}/file', 'get')).toEqual(expect.arrayContaining(['200', '206', '302', '404']));
+    expect(responses('/api/pages/{page}', 'get')).toEqual(expect.arrayContaining(['200', '404']));
+    // Sign-out answers 204 without a body; the document used to say 200.
+    for (const path of ['/api/auth/logout', '/api/auth/logout/everywhere']) {
+      expect(responses(path, 'post'), path).toContain('204');
+      expect(responses(path, 'post'), path).not.toContain('200');
+      expect(doc.paths[path]!.post!.responses['204']!.content, path).toBeUndefined();
+    }
     expect(responses('/api/messages', 'post')).toContain('201');
     expect(responses('/api/materials/{id}/report', 'post')).toContain('201');
     expect(responses('/api/comments/{id}/report', 'post')).toContain('201');
