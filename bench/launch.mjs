@@ -6,21 +6,22 @@ import { ensureApiBuilt, ensureBuilt, ensureInstalled, root } from '../scripts/l
 
 /**
  * Runs `script` (relative to the repository) with tsx after the checks; `quick` are the settings
- * --quick gives, each unless already set in the environment.
+ * --quick gives, each unless already set in the environment; `flags` the settings other options give.
  */
-export async function launch({ script, help, quick }) {
+export async function launch({ script, help, quick, flags = {} }) {
   const args = process.argv.slice(2);
   if (args.includes('--help') || args.includes('-h')) {
     process.stdout.write(help);
     process.exit(0);
   }
-  const unknown = args.filter((a) => a !== '--quick');
+  const unknown = args.filter((a) => a !== '--quick' && !(a in flags));
   if (unknown.length) {
     process.stderr.write(`Unknown option(s): ${unknown.join(' ')}\n\n${help}`);
     process.exit(2);
   }
   const env = { ...process.env };
   if (args.includes('--quick')) for (const [name, value] of Object.entries(quick)) env[name] ||= value;
+  for (const flag of args) Object.assign(env, flags[flag]);
 
   try {
     ensureInstalled();

@@ -28,10 +28,8 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { issueAccessToken } from '../src/auth/tokens';
 import { loadConfig } from '../src/config/index';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
@@ -46,6 +44,7 @@ import {
   ROOT,
   runMain,
   say,
+  scratchDatabase,
   setting,
   startHello,
   startPortal,
@@ -106,24 +105,6 @@ async function prepare(dataDir: string, databaseUrl: string | undefined): Promis
   } finally {
     await handle?.close();
   }
-}
-
-/** A scratch database next to the one DATABASE_URL names, dropped by the clean-up. */
-async function scratchDatabase(databaseUrl: string): Promise<string> {
-  const name = `bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  onCleanup(`drop database ${name}`, async () => {
-    try {
-      await admin.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await admin.end();
-    }
-  });
-  const url = new URL(databaseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,7 +175,7 @@ async function load(
           // The client passes the parser's header block (a flat [name, value…] list), not the
           // object @types/autocannon declares.
           (client as NodeJS.EventEmitter).on('headers', (info: { headers?: unknown[] }) =>
-            recorder.cache(headerValue(info.headers ?? [], 'x-cache')),
+            recorder.cache(headerValue(info.headers ?? [], 'x-cache'), headerValue(info.headers ?? [], 'x-cache-parts')),
           );
           client.on('response', (_status: number, _bytes: number, ms: number) => recorder.add(ms));
         },

@@ -4,8 +4,10 @@
  * the portal and the bare Fastify baseline as their own Node processes.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -132,9 +134,14 @@ export async function startPortal(dataDir: string, databaseUrl: string | undefin
     WORKERS: '',
     ...extraEnv,
   };
+  // BENCH_CPU_PROFILE=<folder>: the portal writes a V8 CPU profile there when it stops (open it in
+  // Chrome's DevTools or speedscope), to see where a load's time goes.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
   const started = await startProcess(
     'portal',
-    [SERVER_ENTRY],
+    [...profile, SERVER_ENTRY],
     env,
     /Portāls darbojas: http:\/\/[^:\s]+:(\d+)/,
     5 * 60_000,
@@ -194,4 +201,37 @@ export function runMain(main: () => Promise<void>): void {
       await cleanUpAll();
       process.exit(process.exitCode ?? 0);
     });
+}
+
+/** A scratch database next to the one DATABASE_URL names, dropped by the clean-up. */
+export async function scratchDatabase(databaseUrl: string): Promise<string> {
+  const name = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  onCleanup(`drop database ${name}`, async () => {
+    try {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    } finally {
+      await admin.end();
+    }
+  });
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The resident memory of a process and every process it started (WORKERS), MB; NaN once gone. */
+export async function treeResidentMb(pid: number): Promise<number> {
+  let total = 0;
+  const pending = [pid];
+  while (pending.length) {
+    const next = pending.pop()!;
+    const memory = await memoryOf(next);
+    if (!memory) continue;
+    total += memory.rssMb;
+    const children = await readFile(`/proc/${next}/task/${next}/children`, 'utf8').catch(() => '');
+    for (const child of children.split(' ').filter(Boolean)) pending.push(Number(child));
+  }
+  return total || NaN;
 }

@@ -31,14 +31,25 @@ export class LatencyRecorder {
     this.#sorted = null;
   }
 
-  /** Counts an answer's `x-cache` header: 'hit', 'miss' or absent (not a cacheable call). */
-  cache(value: string | undefined): void {
-    if (value === 'hit') this.cacheHits++;
-    else if (value === 'miss') this.cacheMisses++;
+  cachePartial = 0;
+
+  /**
+   * Counts an answer's `x-cache` (the whole answer kept: 'hit' or 'miss') and `x-cache-parts` (what
+   * it is made of: 'kept', 'partial' or 'miss'); both absent: nothing of it is ever kept. An answer
+   * made wholly of kept parts counts as a hit, one made partly of them as partial.
+   */
+  cache(whole: string | undefined, parts?: string): void {
+    if (whole === 'hit' || parts === 'kept') this.cacheHits++;
+    else if (parts === 'partial') this.cachePartial++;
+    else if (whole === 'miss' || parts === 'miss') this.cacheMisses++;
   }
 
   get count(): number {
     return this.#times.length;
+  }
+
+  mean(): number {
+    return this.#times.length ? this.#times.reduce((sum, t) => sum + t, 0) / this.#times.length : NaN;
   }
 
   percentile(p: number): number {
@@ -53,9 +64,9 @@ export class LatencyRecorder {
     return n;
   }
 
-  /** Share of the answers with an `x-cache` header that were hits, in %; null when none had one. */
+  /** Share of the answers that could be kept that were answered from memory alone, in %; null for none. */
   cacheHitPercent(): number | null {
-    const total = this.cacheHits + this.cacheMisses;
+    const total = this.cacheHits + this.cachePartial + this.cacheMisses;
     return total ? (100 * this.cacheHits) / total : null;
   }
 }

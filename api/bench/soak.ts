@@ -16,8 +16,18 @@
  * Passes when no call failed (a non-2xx answer or a broken connection), none took over 2 s, and the
  * resident memory grew by less than 50 MB from the end of the warm-up (SOAK_WARMUP_SECONDS, 60) to
  * the end (each the mean of 30 s of samples). Prints one table and writes bench/results/soak-*.json.
+ *
+ * With `--ramp` (SOAK_RAMP=1) the same teachers' mix is offered as an open load instead: actions
+ * arrive at a set rate whatever the answers' pace (each given to a teacher who is not busy), the
+ * rate raised step by step (SOAK_RAMP_START actions/s, times SOAK_RAMP_FACTOR each
+ * SOAK_STEP_SECONDS) until a step's p99 passes SOAK_P99_MS (500), a call fails or no teacher is
+ * free for an action. The knee is the last step that held: its calls/s, p99, uploads' p99 and the
+ * read cache's hit rate are the portal's sustained capacity for this mix.
+ *
+ * With DATABASE_URL the portal runs on a scratch PostgreSQL database made next to it (dropped at
+ * the end), and with WORKERS as that many processes; memory is then the sum of them all.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,7 +37,17 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/migrate';
 import { seedDemo } from '../src/seed/demo';
 import { createLocalStorage } from '../src/storage/local';
-import { isInterrupted, onCleanup, ROOT, runMain, say, setting, startPortal } from './processes';
+import {
+  isInterrupted,
+  onCleanup,
+  ROOT,
+  runMain,
+  say,
+  scratchDatabase,
+  setting,
+  startPortal,
+  treeResidentMb,
+} from './processes';
 import { fmt, formatTable, LatencyRecorder } from './report';
 import { seedVolume } from './seedVolume';
 
@@ -37,6 +57,12 @@ const SETTINGS = {
   warmupSeconds: setting('SOAK_WARMUP_SECONDS', 60),
   thinkMs: setting('SOAK_THINK_MS', 10_000),
   materials: setting('SOAK_MATERIALS', 10_000),
+  ramp: process.env.SOAK_RAMP === '1',
+  rampStart: setting('SOAK_RAMP_START', 20),
+  rampFactor: setting('SOAK_RAMP_FACTOR', 1.25),
+  stepSeconds: setting('SOAK_STEP_SECONDS', 30),
+  p99LimitMs: setting('SOAK_P99_MS', 500),
+  workers: process.env.WORKERS?.trim() || '',
 };
 const SLOW_MS = 2_000;
 const MEMORY_GROWTH_LIMIT_MB = 50;
@@ -64,10 +90,10 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function prepare(dataDir: string): Promise<School> {
+async function prepare(dataDir: string, databaseUrl: string | undefined): Promise<School> {
   const config = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl ?? '',
     STATIC_ROOT: dataDir,
     PUBLIC_URL: 'http://127.0.0.1:3000',
     STORAGE: 'local',
@@ -127,15 +153,21 @@ class Tally {
   readonly latency = new LatencyRecorder();
   readonly perRoute = new Map<string, LatencyRecorder>();
   readonly actions = new Map<string, number>();
+  /** Upload calls alone: their p99 is a goal of its own. */
+  readonly uploads = new LatencyRecorder();
   readonly failures: Failure[] = [];
   failed = 0;
+  /** Ramp: actions that arrived while every teacher was busy (the load was not served). */
+  unserved = 0;
 
   action(name: string): void {
     this.actions.set(name, (this.actions.get(name) ?? 0) + 1);
   }
 
-  took(route: string, ms: number): void {
+  took(route: string, ms: number, cache: [whole?: string, parts?: string]): void {
     this.latency.add(ms);
+    this.latency.cache(...cache);
+    if (route === 'POST /api/materials') this.uploads.add(ms);
     let recorder = this.perRoute.get(route);
     if (!recorder) this.perRoute.set(route, (recorder = new LatencyRecorder()));
     recorder.add(ms);
@@ -162,7 +194,8 @@ class Teacher {
     private readonly base: string,
     private readonly me: { id: number; token: string },
     private readonly school: School,
-    private readonly tally: Tally,
+    /** Where calls are counted: swapped for each step of a ramp. */
+    public tally: Tally,
   ) {}
 
   async #call(action: string, method: string, url: string, body?: unknown): Promise<unknown> {
@@ -176,6 +209,7 @@ class Teacher {
     const started = performance.now();
     let status: number | string;
     let text = '';
+    let cache: [whole?: string, parts?: string] = [];
     try {
       const res = await fetch(this.base + url, {
         method,
@@ -185,10 +219,11 @@ class Teacher {
       });
       text = await res.text();
       status = res.status;
+      cache = [res.headers.get('x-cache') ?? undefined, res.headers.get('x-cache-parts') ?? undefined];
     } catch (error) {
       status = error instanceof Error ? error.name : String(error);
     }
-    this.tally.took(routeOf(method, url), performance.now() - started);
+    this.tally.took(routeOf(method, url), performance.now() - started, cache);
     if (typeof status === 'number' && status >= 200 && status < 300) return text ? JSON.parse(text) : null;
     this.tally.failed++;
     if (this.tally.failures.length < 20) {
@@ -290,15 +325,21 @@ class Teacher {
     ['upload', 5],
   ];
 
+  /** One action, drawn by the weights above. */
+  async act(): Promise<void> {
+    let roll = Math.random() * Teacher.TOTAL_WEIGHT;
+    const [name] = Teacher.ACTIONS.find(([, w]) => (roll -= w) < 0) ?? Teacher.ACTIONS[0]!;
+    this.tally.action(name);
+    await (this as unknown as Record<string, () => Promise<void>>)[name]!.call(this);
+  }
+
+  static readonly TOTAL_WEIGHT = Teacher.ACTIONS.reduce((sum, [, w]) => sum + w, 0);
+
   async run(until: number): Promise<void> {
-    const total = Teacher.ACTIONS.reduce((sum, [, w]) => sum + w, 0);
     while (Date.now() < until && !isInterrupted()) {
       await sleep(-Math.log(1 - Math.random()) * SETTINGS.thinkMs);
       if (Date.now() >= until) break;
-      let roll = Math.random() * total;
-      const [name] = Teacher.ACTIONS.find(([, w]) => (roll -= w) < 0) ?? Teacher.ACTIONS[0]!;
-      this.tally.action(name);
-      await (this as unknown as Record<string, () => Promise<void>>)[name]!.call(this);
+      await this.act();
     }
   }
 }
@@ -307,12 +348,6 @@ class Teacher {
 // Memory of the portal process
 // ---------------------------------------------------------------------------------------------
 
-async function residentBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const match = /^VmRSS:\s+(\d+) kB/m.exec(status);
-  return match ? Number(match[1]) * 1024 : NaN;
-}
-
 const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.length;
 
 // ---------------------------------------------------------------------------------------------
@@ -320,27 +355,41 @@ const meanOf = (values: number[]) => values.reduce((s, v) => s + v, 0) / values.
 // ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
-  say(
-    `npm run soak: ${SETTINGS.teachers} teachers for ${SETTINGS.seconds} s (warm-up ${SETTINGS.warmupSeconds} s), ` +
-      `think time ${SETTINGS.thinkMs} ms on average, ${SETTINGS.materials} materials, embedded database`,
-  );
-  if (SETTINGS.seconds < SETTINGS.warmupSeconds + 2 * (MEMORY_WINDOW_MS / 1000)) {
-    throw new Error('SOAK_SECONDS must leave a minute after the warm-up to compare the memory.');
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const where = databaseUrl
+    ? `PostgreSQL${SETTINGS.workers ? `, WORKERS=${SETTINGS.workers}` : ''}`
+    : 'embedded database';
+  if (SETTINGS.ramp) {
+    say(
+      `npm run soak --ramp: ${SETTINGS.teachers} teachers' mix offered from ${SETTINGS.rampStart} actions/s, ` +
+        `×${SETTINGS.rampFactor} every ${SETTINGS.stepSeconds} s until p99 > ${SETTINGS.p99LimitMs} ms; ` +
+        `${SETTINGS.materials} materials, ${where}`,
+    );
+  } else {
+    say(
+      `npm run soak: ${SETTINGS.teachers} teachers for ${SETTINGS.seconds} s (warm-up ${SETTINGS.warmupSeconds} s), ` +
+        `think time ${SETTINGS.thinkMs} ms on average, ${SETTINGS.materials} materials, ${where}`,
+    );
+    if (SETTINGS.seconds < SETTINGS.warmupSeconds + 2 * (MEMORY_WINDOW_MS / 1000)) {
+      throw new Error('SOAK_SECONDS must leave a minute after the warm-up to compare the memory.');
+    }
   }
   const startedAt = new Date();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-soak-'));
   onCleanup(`remove ${dataDir}`, () => rm(dataDir, { recursive: true, force: true }));
-  const school = await prepare(dataDir);
-  const portal = await startPortal(dataDir, undefined);
+  const scratch = databaseUrl ? await scratchDatabase(databaseUrl) : undefined;
+  const school = await prepare(dataDir, scratch);
+  const portal = await startPortal(dataDir, scratch, { WORKERS: SETTINGS.workers });
   const pid = portal.child.pid!;
   say(`  portal ${portal.url} (process ${pid})`);
+  if (SETTINGS.ramp) return ramp(portal.url, pid, school, startedAt, where);
 
   const tally = new Tally();
   const samples: Array<{ at: number; rss: number }> = [];
   const t0 = Date.now();
   const sampler = setInterval(() => {
-    void residentBytes(pid).then(
-      (rss) => samples.push({ at: Date.now() - t0, rss }),
+    void treeResidentMb(pid).then(
+      (rss) => samples.push({ at: Date.now() - t0, rss: rss * MB }),
       () => {},
     );
   }, SAMPLE_EVERY_MS);
@@ -397,6 +446,7 @@ async function main(): Promise<void> {
         [`over ${SLOW_MS} ms`, String(slow), '0'],
         ['p50 / p95 / p99 ms', [50, 95, 99].map((p) => fmt(tally.latency.percentile(p))).join(' / '), ''],
         ['max ms', fmt(tally.latency.percentile(100)), ''],
+        ['answered from the read cache %', fmt(tally.latency.cacheHitPercent(), 1), ''],
         ['RSS after warm-up MB', fmt(meanOf(afterWarmup) / MB), ''],
         ['RSS at the end MB', fmt(meanOf(atEnd) / MB), ''],
         ['RSS growth MB', fmt(growthMb, 1), `< ${MEMORY_GROWTH_LIMIT_MB}`],
@@ -413,6 +463,7 @@ async function main(): Promise<void> {
   const file = path.join(RESULTS_DIR, `soak-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const summary = {
     at: startedAt.toISOString(),
+    database: where,
     settings: SETTINGS,
     seconds: elapsed,
     calls: tally.latency.count,
@@ -435,6 +486,186 @@ async function main(): Promise<void> {
   say(`Results: ${path.relative(process.cwd(), file)}`);
   say(passed ? 'Soak passed.' : 'Soak FAILED: see the figures above.');
   if (!passed) process.exitCode = 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ramp: an open load raised step by step
+// ---------------------------------------------------------------------------------------------
+
+interface Step {
+  offered: number;
+  seconds: number;
+  calls: number;
+  callsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  uploadP99: number;
+  cacheHitPercent: number | null;
+  failed: number;
+  unserved: number;
+  rssMb: number;
+  held: boolean;
+  /** Per call: count, p50 and p99 ms, and its share of all the time the step's calls took (%). */
+  routes: Record<string, { calls: number; p50: number; p99: number; timeShare: number }>;
+}
+
+/** How many more arrivals a Poisson process of `rate` per second makes in `ms`. */
+function arrivals(rate: number, ms: number): number {
+  // Exponential gaps summed: exact for the process, and no timer per arrival.
+  let count = 0;
+  let t = -Math.log(1 - Math.random()) / rate;
+  while (t * 1000 < ms) {
+    count++;
+    t += -Math.log(1 - Math.random()) / rate;
+  }
+  return count;
+}
+
+/**
+ * Offers `rate` actions per second for one step: every 10 ms the arrivals due are handed to
+ * teachers who are not busy (one action at a time each, as a person); arrivals finding none are
+ * counted as unserved. Waits for the calls under way before the step is measured.
+ */
+async function offer(teachers: Teacher[], rate: number, tally: Tally): Promise<number> {
+  const idle = [...teachers];
+  for (const teacher of teachers) teacher.tally = tally;
+  const running = new Set<Promise<void>>();
+  const started = performance.now();
+  const end = started + SETTINGS.stepSeconds * 1000;
+  let last = started;
+  while (performance.now() < end && !isInterrupted()) {
+    await sleep(10);
+    const now = performance.now();
+    for (let n = arrivals(rate, now - last); n > 0; n--) {
+      const at = Math.floor(Math.random() * idle.length);
+      const teacher = idle[at];
+      if (!teacher) {
+        tally.unserved++;
+        continue;
+      }
+      idle[at] = idle[idle.length - 1]!;
+      idle.pop();
+      const action = teacher.act().finally(() => {
+        idle.push(teacher);
+        running.delete(action);
+      });
+      running.add(action);
+    }
+    last = now;
+  }
+  await Promise.all(running);
+  return (performance.now() - started) / 1000;
+}
+
+function routeFigures(tally: Tally): Step['routes'] {
+  const sum = (r: LatencyRecorder) => r.mean() * r.count;
+  const total = sum(tally.latency);
+  return Object.fromEntries(
+    [...tally.perRoute]
+      .sort(([, a], [, b]) => sum(b) - sum(a))
+      .map(([route, r]) => [
+        route,
+        { calls: r.count, p50: r.percentile(50), p99: r.percentile(99), timeShare: (100 * sum(r)) / total },
+      ]),
+  );
+}
+
+async function ramp(url: string, pid: number, school: School, startedAt: Date, where: string): Promise<void> {
+  const teachers = school.tokens.map((me) => new Teacher(url, me, school, new Tally()));
+  // A warm-up at the first rate, not measured: the first answers fill caches and JIT-compile.
+  await offer(teachers, SETTINGS.rampStart, new Tally());
+  const steps: Step[] = [];
+  for (let rate = SETTINGS.rampStart; !isInterrupted(); rate *= SETTINGS.rampFactor) {
+    const tally = new Tally();
+    const seconds = await offer(teachers, rate, tally);
+    const l = tally.latency;
+    const step: Step = {
+      offered: rate,
+      seconds,
+      calls: l.count,
+      callsPerSecond: l.count / seconds,
+      p50: l.percentile(50),
+      p99: l.percentile(99),
+      max: l.percentile(100),
+      uploadP99: tally.uploads.percentile(99),
+      cacheHitPercent: l.cacheHitPercent(),
+      failed: tally.failed,
+      unserved: tally.unserved,
+      rssMb: await treeResidentMb(pid),
+      held: false,
+      routes: routeFigures(tally),
+    };
+    step.held = step.p99 <= SETTINGS.p99LimitMs && step.failed === 0 && step.unserved === 0;
+    steps.push(step);
+    say(
+      `  ${fmt(rate, 1)} actions/s offered: ${fmt(step.callsPerSecond)} calls/s, p99 ${fmt(step.p99)} ms, ` +
+        `uploads p99 ${fmt(step.uploadP99)} ms, ${step.failed} failed, ${step.unserved} unserved, ` +
+        `cache ${fmt(step.cacheHitPercent, 1)} %, RSS ${fmt(step.rssMb)} MB`,
+    );
+    for (const f of tally.failures.slice(0, 5)) say(`    failed: ${f.action} ${f.call} → ${f.status} ${f.body}`);
+    if (!step.held) break;
+  }
+  if (isInterrupted()) throw new Error('interrupted');
+  const knee = steps.filter((s) => s.held).at(-1);
+  const shown = knee ?? steps[0];
+  const text = [
+    `Calls at ${shown ? fmt(shown.offered, 1) : '–'} actions/s, by their share of the time all calls took:`,
+    formatTable(
+      ['call', 'calls', 'p50 ms', 'p99 ms', 'time %'],
+      Object.entries(shown?.routes ?? {}).map(([route, r]) => [
+        route,
+        String(r.calls),
+        fmt(r.p50),
+        fmt(r.p99),
+        fmt(r.timeShare, 1),
+      ]),
+      ['left', 'right', 'right', 'right', 'right'],
+    ),
+    '',
+    formatTable(
+      [
+        'offered actions/s',
+        'calls/s',
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'upload p99 ms',
+        'cache hits %',
+        'failed',
+        'unserved',
+        'RSS MB',
+      ],
+      steps.map((s) => [
+        fmt(s.offered, 1),
+        fmt(s.callsPerSecond),
+        fmt(s.p50),
+        fmt(s.p99),
+        fmt(s.max),
+        fmt(s.uploadP99),
+        fmt(s.cacheHitPercent, 1),
+        String(s.failed),
+        String(s.unserved),
+        fmt(s.rssMb),
+      ]),
+      ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+    ),
+    '',
+    knee
+      ? `Knee (${where}): ${fmt(knee.callsPerSecond)} calls/s sustained at p99 ${fmt(knee.p99)} ms ` +
+        `(${fmt(knee.offered, 1)} actions/s offered), uploads p99 ${fmt(knee.uploadP99)} ms, ` +
+        `read cache ${fmt(knee.cacheHitPercent, 1)} % of cacheable answers, 0 failed`
+      : `No step held (${where}): p99 passed ${SETTINGS.p99LimitMs} ms, or a call failed, at the first rate.`,
+  ].join('\n');
+  say(`\n${text}\n`);
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `soak-ramp-${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(
+    file,
+    `${JSON.stringify({ at: startedAt.toISOString(), database: where, settings: SETTINGS, steps, knee: knee ?? null, table: text }, null, 2)}\n`,
+  );
+  say(`Results: ${path.relative(process.cwd(), file)}`);
+  if (!knee) process.exitCode = 1;
 }
 
 runMain(main);

@@ -27,6 +27,11 @@ describe('bench report', () => {
     expect(recorder.cacheHitPercent()).toBeNull();
     for (const value of ['hit', 'hit', 'hit', 'miss', undefined]) recorder.cache(value);
     expect(recorder.cacheHitPercent()).toBe(75);
+    // Answers made of kept parts: wholly kept is a hit, partly kept is not.
+    recorder.cache('miss', 'kept');
+    recorder.cache(undefined, 'partial');
+    recorder.cache(undefined, 'miss');
+    expect(recorder.cacheHitPercent()).toBeCloseTo((100 * 4) / 7);
   });
 
   it('finds a header in a flat name/value list, whatever its case', () => {

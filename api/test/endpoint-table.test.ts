@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody, single } from '@portal/contracts/schemas/entities';
 import { allEndpoints } from '@portal/contracts/endpoints/table';
-import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
+import { CACHE_KINDS, type Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { createTestContext, type TestContext } from './helpers/app';
 import { checkAnswersAgainstTable } from './support/answerCheck';
 
@@ -33,7 +33,39 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const entries = allEndpoints().map(({ module, name, entry }) => ({ key: `${entry.method} ${entry.path}`, module, name, entry }));
+const entries = allEndpoints().map(({ module, name, entry }) => ({
+  key: `${entry.method} ${entry.path}`,
+  module,
+  name,
+  entry,
+}));
+
+describe("the entries' cache rules", () => {
+  it('name known kinds, fill `{id}` only from a path id and `{viewer}` only for a signed-in caller', () => {
+    const wrong: string[] = [];
+    for (const { module, name, entry } of entries) {
+      const rule = entry.cache;
+      if (!rule) continue;
+      if (rule.reads && entry.method !== 'GET') wrong.push(`${module}.${name}: only a GET reads`);
+      if (rule.changes && entry.method === 'GET') wrong.push(`${module}.${name}: a GET changes nothing`);
+      for (const tag of [...(rule.reads ?? []), ...(rule.changes ?? [])]) {
+        const [kind, of] = tag.split(':');
+        if (!(CACHE_KINDS as readonly string[]).includes(kind!)) wrong.push(`${module}.${name}: unknown kind ${tag}`);
+        if (of === '{id}' && !entry.params) wrong.push(`${module}.${name}: ${tag} without a path id`);
+        if (of === '{viewer}' && entry.signIn !== 'required')
+          wrong.push(`${module}.${name}: ${tag} may have no viewer`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('keep the answers of the catalogue a visitor reads', () => {
+    const reading = entries.filter(({ entry }) => entry.cache?.reads).map(({ key }) => key);
+    expect(reading).toEqual(
+      expect.arrayContaining(['GET /api/materials', 'GET /api/categories', 'GET /api/articles', 'GET /api/settings']),
+    );
+  });
+});
 
 describe('the endpoint table and the routes of the API', () => {
   it('has a route for every entry, registered from that entry', () => {
@@ -71,7 +103,9 @@ describe('the answer check of the test apps', () => {
     const app = Fastify();
     const check = checkAnswersAgainstTable(app);
     let answer: [number, unknown] = [200, { data: { id: 1 } }];
-    app.get('/probe', { config: { endpoint: entry } }, async (_request, reply) => reply.code(answer[0]).send(answer[1]));
+    app.get('/probe', { config: { endpoint: entry } }, async (_request, reply) =>
+      reply.code(answer[0]).send(answer[1]),
+    );
     await app.ready();
     await app.inject({ url: '/probe' });
     expect(check.mismatches).toEqual([]);

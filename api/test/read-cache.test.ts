@@ -58,6 +58,8 @@ describe('the read cache in one process', () => {
     // Another viewer of the same address gets their own answer, made with their likes and bookmarks.
     const other = await queriesOf(url, tokens.janis);
     expect(other.res.headers['x-cache']).toBe('miss');
+    // Made of the rows kept for the first viewer; only the marks are this viewer's own.
+    expect(other.res.headers['x-cache-parts']).toBe('partial');
     expect(other.res.body).not.toBe(first.res.body);
     // A dead token is no viewer: nobody's kept answer, and no answer kept for it.
     const dead = await get(url, 'not-a-live-token');
@@ -211,6 +213,63 @@ describe('the read cache in one process', () => {
   });
 });
 
+describe('what a write empties: what its entry says it changes', () => {
+  const t = useTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
+  let tokens: { anna: string; janis: string; liga: string };
+  beforeAll(async () => {
+    tokens = await t.teacherTokens();
+  });
+  const get = (url: string) => t.app.inject({ url });
+  const keptAfter = async (urls: string[]) => {
+    const seen: Record<string, unknown> = {};
+    for (const url of urls) seen[url] = (await get(url)).headers['x-cache'];
+    return seen;
+  };
+  const write = async (method: 'POST' | 'DELETE', url: string, token: string, status: number) => {
+    const res = await t.app.inject({ method, url, headers: t.auth(token) });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  };
+  const unrelated = ['/api/categories', '/api/articles', '/api/settings', '/api/banners'];
+
+  it('a like: the liked material and the list pages that show it; nothing else', async () => {
+    const { m4, m5 } = t.fixtures.materials;
+    const order = json<Page>(await get('/api/materials?sort=created_at')).data.map((m) => m.id);
+    // One material per page: the page of m4 shows it, the page of m5 does not.
+    const pageOf = (id: number) => `/api/materials?sort=created_at&per_page=1&page=${order.indexOf(id) + 1}`;
+    const likes = async () => json<Page>(await get(pageOf(m4.id))).data[0]!.likes;
+    const before = await likes();
+    for (const url of [pageOf(m5.id), ...unrelated]) await get(url);
+
+    await write('POST', `/api/materials/${m4.id}/like`, tokens.liga, 200);
+    expect(await likes()).toBe(before + 1);
+    expect(await keptAfter([pageOf(m5.id), ...unrelated])).toEqual(
+      Object.fromEntries([pageOf(m5.id), ...unrelated].map((url) => [url, 'hit'])),
+    );
+  });
+
+  it('a removed material: every list and the category tree with its counts, not the news', async () => {
+    const { m5 } = t.fixtures.materials;
+    const lists = ['/api/materials?sort=likes', '/api/materials?sort=downloads&per_page=1'];
+    for (const url of [...lists, ...unrelated]) await get(url);
+    await write('DELETE', `/api/materials/${m5.id}`, tokens.anna, 204);
+    expect(await keptAfter([...lists, ...unrelated])).toEqual({
+      [lists[0]!]: 'miss',
+      [lists[1]!]: 'miss',
+      '/api/categories': 'miss',
+      '/api/articles': 'hit',
+      '/api/settings': 'hit',
+      '/api/banners': 'hit',
+    });
+    expect(json<Page>(await get(lists[0]!)).data.some((m) => m.id === m5.id)).toBe(false);
+  });
+
+  it('a write whose entry declares nothing empties everything kept', async () => {
+    for (const url of unrelated) await get(url);
+    await write('POST', '/api/user/newsletter', tokens.janis, 200);
+    expect(await keptAfter(unrelated)).toEqual(Object.fromEntries(unrelated.map((url) => [url, 'miss'])));
+  });
+});
+
 describe('kept sessions', () => {
   const t = useTestContext({ env: { READ_CACHE_TTL_MS: '60000' } });
 
@@ -221,7 +280,7 @@ describe('kept sessions', () => {
     expect((await me(liga)).statusCode).toBe(200);
     t.database.queries.length = 0;
     expect((await me(liga)).statusCode).toBe(200);
-    const tokenQueries = t.database.queries.filter((q) => q.includes("access_tokens"));
+    const tokenQueries = t.database.queries.filter((q) => q.includes('access_tokens'));
     expect(tokenQueries).toEqual([]);
   });
 
@@ -236,7 +295,10 @@ describe('kept sessions', () => {
   it('ends a session revoked outside the API once a write is announced (the CLI does)', async () => {
     const { janis } = await t.teacherTokens();
     expect((await me(janis)).statusCode).toBe(200);
-    await t.db.update(accessTokens).set({ revokedAt: new Date() }).where(eq(accessTokens.tokenHash, hashToken(janis)));
+    await t.db
+      .update(accessTokens)
+      .set({ revokedAt: new Date() })
+      .where(eq(accessTokens.tokenHash, hashToken(janis)));
     // Kept until a write is announced or READ_CACHE_TTL_MS passes, as the README says.
     expect((await me(janis)).statusCode).toBe(200);
     t.app.announceWrite();
@@ -268,16 +330,29 @@ describe('the read cache across processes', () => {
     await b?.close();
   });
 
-  it("empties the other process's cache when one process writes (Redis)", async () => {
+  it("empties in the other process what one process's write changed, and only that (Redis)", async () => {
     // A run-unique address, so another test file's writes cannot be what empties it.
-    const url = `/api/schools?s=${randomBytes(3).toString('hex')}`;
-    await b.app.inject({ url });
-    expect((await b.app.inject({ url })).headers['x-cache']).toBe('hit');
+    const schools = `/api/schools?s=${randomBytes(3).toString('hex')}`;
+    const list = '/api/materials?sort=likes&per_page=50';
+    // Each context has its own database with the same fixtures: m1 is in b's list too.
     const id = a.fixtures.materials.m1.id;
-    expect(
-      (await a.app.inject({ method: 'POST', url: `/api/materials/${id}/like`, headers: a.auth(token) })).statusCode,
-    ).toBe(200);
-    await expect.poll(async () => (await b.app.inject({ url })).headers['x-cache'], { timeout: 5000 }).toBe('miss');
+    expect(json<Page>(await b.app.inject({ url: list })).data.some((m) => m.id === id)).toBe(true);
+    await b.app.inject({ url: schools });
+    expect((await b.app.inject({ url: list })).headers['x-cache']).toBe('hit');
+    expect((await b.app.inject({ url: schools })).headers['x-cache']).toBe('hit');
+    const liked = await a.app.inject({ method: 'POST', url: `/api/materials/${id}/like`, headers: a.auth(token) });
+    expect(liked.statusCode, liked.body).toBe(200);
+    // The list shows the liked material: b forgets it.
+    await expect
+      .poll(async () => (await b.app.inject({ url: list })).headers['x-cache'], { timeout: 5000 })
+      .toBe('miss');
+    // Nothing of the schools changed: still kept.
+    expect((await b.app.inject({ url: schools })).headers['x-cache']).toBe('hit');
+    // An operator's command changes anything: everything goes.
+    a.app.announceWrite();
+    await expect
+      .poll(async () => (await b.app.inject({ url: schools })).headers['x-cache'], { timeout: 5000 })
+      .toBe('miss');
   });
 
   it("empties only the other process's inbox counts when one process sends a message (Redis)", async () => {
@@ -317,6 +392,35 @@ describe('ReadCache', () => {
     cache.clear(); // a write finished while the read was running
     cache.set('/a', { body: 'stale', contentType: 'application/json' }, started);
     expect(cache.get('/a')).toBeUndefined();
+  });
+
+  it('forgets by tag: a tag what carries it or reads its whole kind, a kind every tag of it', () => {
+    const cache = new ReadCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const keep = (key: string, tags: string[]) => cache.set(key, key, cache.generation, tags);
+    const kept = () => ['list', 'one', 'other', 'news'].filter((key) => cache.get(key) !== undefined);
+    keep('list', ['materials', 'material:1', 'material:2']);
+    keep('one', ['material:1']);
+    keep('other', ['material:3']);
+    keep('news', ['articles']);
+    cache.invalidate(['material:2']);
+    expect(kept()).toEqual(['one', 'other', 'news']);
+    keep('list', ['materials', 'material:1', 'material:2']);
+    cache.invalidate(['material']);
+    expect(kept()).toEqual(['news']);
+    keep('all', ['materials']);
+    cache.invalidate(['materials:9']); // one of the kind: what reads the whole kind goes
+    expect(cache.get('all')).toBeUndefined();
+    expect(kept()).toEqual(['news']);
+  });
+
+  it('does not keep a value computed before a write changed one of its tags, but does for others', () => {
+    const cache = new ReadCache<string>({ ttlMs: 1000, maxEntries: 10 });
+    const started = cache.generation;
+    cache.invalidate(['material:1']);
+    cache.set('stale', 'x', started, ['material:1']);
+    cache.set('stale kind', 'x', started, ['material']);
+    cache.set('fine', 'x', started, ['material:2', 'articles']);
+    expect([cache.get('stale'), cache.get('stale kind'), cache.get('fine')]).toEqual([undefined, undefined, 'x']);
   });
 
   it('is off with a time to live of 0', () => {

@@ -5,15 +5,16 @@
  * Otherwise (the embedded database, one process by construction): nobody else to tell.
  *
  * Messages carry the sender's id, so a process does not empty its cache twice for its own write,
- * and what the write changed: everything, or only teachers' inbox counts (`WriteScope`). A message
- * without a scope (from an older process) means everything.
+ * and what the write changed (`WriteScope`): the tags of its entry's `cache.changes`, space-separated
+ * after the id (a tag holds no space), or nothing after the id for everything. A message from a
+ * process of the previous release (`<id> inbox`) reads the same way.
  */
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 
-/** What a write changed: anything kept (`all`), or only teachers' inbox counts (`inbox`). */
-export type WriteScope = 'all' | 'inbox';
+/** What a write changed: anything kept (`all`), or what reads one of these tags (http/readCache.ts). */
+export type WriteScope = 'all' | readonly string[];
 
 export interface InvalidationBus {
   /** Announces a write to the other processes; never rejects (a failure is logged). */
@@ -30,13 +31,13 @@ export interface InvalidationBus {
 
 export const CHANNEL = 'portal_read_cache';
 
-const payloadOf = (sender: string, scope: WriteScope) => (scope === 'all' ? sender : `${sender} ${scope}`);
+const payloadOf = (sender: string, scope: WriteScope) => (scope === 'all' ? sender : [sender, ...scope].join(' '));
 
 /** The scope of another process's message, or null for this process's own. */
 function scopeOf(payload: string, self: string): WriteScope | null {
-  const [sender, scope] = payload.split(' ');
+  const [sender, ...tags] = payload.split(' ').filter(Boolean);
   if (sender === self) return null;
-  return scope === 'inbox' ? 'inbox' : 'all';
+  return tags.length > 0 ? tags : 'all';
 }
 
 export function localBus(): InvalidationBus {

@@ -13,6 +13,7 @@ export const categoryEndpoints = endpoints(categoryRoutes, {
     description:
       'Every node has `category.materials_count` (materials attached to that node). `depth` 1..3 (default: the whole tree), from the top level or from the children of `parent_id`. `with_user_item_count=<user id>` fills `category.user_materials_count` (sign-in required; for another user only name-signed materials count).',
     signIn: 'optional',
+    cache: { reads: ['categories'] },
     query: CategoryListQuery,
     responses: {
       200: list(CategoryNode),
@@ -24,6 +25,7 @@ export const categoryEndpoints = endpoints(categoryRoutes, {
     tags,
     summary: 'One node with the path of its ancestors and its children',
     signIn: 'none',
+    cache: { reads: ['categories'] },
     params: IdParams,
     responses: { 200: single(CategoryNode) },
   },
@@ -33,6 +35,7 @@ export const categoryEndpoints = endpoints(categoryRoutes, {
     description:
       "`type=link`: only the branches ending in 'Noderīgas saites' nodes; `type=file`: every branch without them; no type: the whole tree.",
     signIn: 'none',
+    cache: { reads: ['categories'] },
     query: CatsQuery,
     responses: { 200: list(CategoryNode) },
   },

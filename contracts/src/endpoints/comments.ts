@@ -24,6 +24,7 @@ export const commentEndpoints = endpoints(commentRoutes, {
       "Only a top-level comment can be answered. The material's owner answers comments but does not add top-level ones (403). " +
       'At most 5000 characters; at most 20 comments per teacher per 10 minutes (429 with Retry-After).',
     signIn: 'required',
+    cache: { changes: ['inbox'] },
     params: IdParams,
     body: CommentForm,
     responses: { 201: single(Comment), 403: ErrorBody, 429: ErrorBody },

@@ -64,6 +64,51 @@ export interface EndpointParts {
   readonly responses: Readonly<Record<number, Answer>>;
   /** Left out of the OpenAPI document: another spelling of a documented call (PUT for `_method=PUT`). */
   readonly hidden?: boolean;
+  /** What the server's read cache may keep of this call's answer, and what this call changes. */
+  readonly cache?: CacheRule;
+}
+
+/**
+ * The kinds of what the server's read cache keeps (api/src/http/readCache.ts):
+ * - `settings`, `banners`, `articles`, `pages`, `schools`, `categories` (the tree with its counts)
+ * - `materials`: every list of materials, search results included
+ * - `material:<id>`: one material as everyone sees it (its counts too)
+ * - `marks:<user>`: a teacher's likes and bookmarks, and their bookmarks list
+ * - `inbox`: teachers' inbox counts (the header's badges)
+ */
+export const CACHE_KINDS = [
+  'settings',
+  'banners',
+  'articles',
+  'pages',
+  'schools',
+  'categories',
+  'materials',
+  'material',
+  'marks',
+  'inbox',
+] as const;
+
+/**
+ * A tag names a piece of what the portal holds: a kind (`materials`) or one thing of a kind
+ * (`material:12`). In a rule, `{id}` stands for the path's id and `{viewer}` for the signed-in
+ * caller's user id. A kind matches every tag of that kind, and a tag its kind.
+ */
+export type CacheTag = string;
+
+export interface CacheRule {
+  /**
+   * A GET whose answer the read cache keeps (anonymous ones for everyone, signed-in ones for that
+   * viewer alone), until a write changes one of these tags (or what the answer turned out to be
+   * made of: the materials in a list) or its time to live passes.
+   */
+  readonly reads?: readonly CacheTag[];
+  /**
+   * A write: the tags its success changes. `[]` changes nothing kept (a view: counts in kept
+   * answers may lag by the time to live). A write that declares nothing empties everything kept,
+   * in every process: safe by default.
+   */
+  readonly changes?: readonly CacheTag[];
 }
 
 export type Endpoint = Route & EndpointParts;

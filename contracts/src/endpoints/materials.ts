@@ -55,17 +55,19 @@ const update = {
   summary: "Change one's own material (_method=PUT)",
   description: `${FORM_DESCRIPTION} Without a new file the stored one stays. The type cannot change. Others' materials: 403.`,
   signIn: 'required',
+  cache: { changes: ['materials', 'material:{id}', 'categories'] },
   params: IdParams,
   body: MaterialRequest,
   multipart: true,
   responses: { 200: single(Material), 403: ErrorBody, 404: ErrorBody, 405: ErrorBody, 413: TooLarge },
 } as const satisfies EndpointParts;
 
-const mark = (summary: string) =>
+const mark = (summary: string, changes: readonly string[]) =>
   ({
     tags,
     summary,
     signIn: 'required',
+    cache: { changes },
     params: IdParams,
     responses: { 200: single(Material), 403: ErrorBody, 404: ErrorBody },
   }) as const satisfies EndpointParts;
@@ -87,6 +89,7 @@ export const materialEndpoints = endpoints(materialRoutes, {
     description:
       "`categories`: node ids, a material must be attached to every one. `sort=bookmarks` lists only the signed-in user's bookmarks, newest bookmark first (401 anonymous). `owner` lists one user's materials (sign-in required; someone else sees only the name-signed ones). 20 per page unless `per_page` says otherwise.",
     signIn: 'optional',
+    cache: { reads: ['materials'] },
     query: MaterialListQuery,
     responses: { 200: paged(Material), 401: ErrorBody },
   },
@@ -104,6 +107,7 @@ export const materialEndpoints = endpoints(materialRoutes, {
     summary: 'Add a material (sign-in required)',
     description: FORM_DESCRIPTION,
     signIn: 'required',
+    cache: { changes: ['materials', 'categories'] },
     body: MaterialRequest,
     multipart: true,
     responses: { 201: single(Material), 405: ErrorBody, 413: TooLarge },
@@ -114,6 +118,7 @@ export const materialEndpoints = endpoints(materialRoutes, {
     tags,
     summary: "Delete one's own material and its file",
     signIn: 'required',
+    cache: { changes: ['materials', 'material:{id}', 'categories'] },
     params: IdParams,
     responses: { 204: noContent, 403: ErrorBody, 404: ErrorBody },
   },
@@ -142,15 +147,18 @@ export const materialEndpoints = endpoints(materialRoutes, {
       416: ErrorBody,
     },
   },
-  like: mark("Add a like (not to one's own material)"),
-  unlike: mark('Remove a like'),
-  bookmark: mark("Add a bookmark (not to one's own material)"),
-  unbookmark: mark('Remove a bookmark'),
+  // A like moves the material's count: its page and the lists that show it. A bookmark shows only
+  // to the teacher who made it.
+  like: mark("Add a like (not to one's own material)", ['material:{id}', 'marks:{viewer}']),
+  unlike: mark('Remove a like', ['material:{id}', 'marks:{viewer}']),
+  bookmark: mark("Add a bookmark (not to one's own material)", ['marks:{viewer}']),
+  unbookmark: mark('Remove a bookmark', ['marks:{viewer}']),
   view: {
     tags,
     summary: 'Record a view',
     description: 'Counted once per viewer per material per hour.',
     signIn: 'optional',
+    cache: { changes: [] },
     params: IdParams,
     responses: { 204: noContent },
   },

@@ -25,6 +25,7 @@ const seen = {
   summary: "Mark the thread seen on the caller's side (POST with _method=PUT, or PUT)",
   description: 'A thread the caller is not a party of is 404. A `_method` other than PUT: 405.',
   signIn: 'required',
+  cache: { changes: ['inbox'] },
   params: IdParams,
   responses: { 204: noContent, 404: ErrorBody, 405: ErrorBody },
 } as const satisfies EndpointParts;
@@ -54,6 +55,7 @@ export const messageEndpoints = endpoints(messageRoutes, {
       'Plain text of at most 5000 characters, stored as sent. An answer goes to the thread’s other party; a thread the caller is not a party of is 404. ' +
       'At most 30 messages per sender per 10 minutes (429 with Retry-After).',
     signIn: 'required',
+    cache: { changes: ['inbox'] },
     body: MessageBody,
     responses: { 201: single(Message), 404: ErrorBody, 429: ErrorBody },
   },

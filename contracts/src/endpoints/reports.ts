@@ -18,6 +18,7 @@ const report = (item: 'material' | 'comment') =>
       `Not one's own ${item} (403); 404 for one the caller cannot see (hidden included); ` +
       `409 while the caller's earlier report on it is open; at most ${REPORTS.limit.max} reports an hour per teacher (429 with Retry-After).`,
     signIn: 'required',
+    cache: { changes: [] },
     params: IdParams,
     body: ReportForm,
     responses: { 201: single(ReportReceipt), 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 429: ErrorBody },
@@ -39,6 +40,7 @@ export const reportEndpoints = endpoints(reportRoutes, {
     summary: 'Mark one of the user’s notices seen',
     description: "Someone else's notice is 404.",
     signIn: 'required',
+    cache: { changes: ['inbox'] },
     params: IdParams,
     responses: { 204: noContent, 404: ErrorBody },
   },

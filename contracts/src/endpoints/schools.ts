@@ -12,6 +12,7 @@ export const schoolEndpoints = endpoints(schoolRoutes, {
     tags: ['schools'],
     summary: `Schools whose title contains \`s\` (case and diacritics ignored), at most ${SCHOOLS_LIMIT}`,
     signIn: 'none',
+    cache: { reads: ['schools'] },
     query: SchoolQuery,
     responses: { 200: list(School) },
   },

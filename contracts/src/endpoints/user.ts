@@ -32,6 +32,7 @@ const commentSeen = {
   description:
     "Someone else's comment (neither on the user's material, nor a reply to the user's comment, nor the user's own) is 404. A `_method` other than PUT: 405.",
   signIn: 'required',
+  cache: { changes: ['inbox'] },
   params: IdParams,
   responses: { 204: noContent, 404: ErrorBody, 405: ErrorBody },
 } as const satisfies EndpointParts;

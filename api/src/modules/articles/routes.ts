@@ -36,7 +36,7 @@ function present(row: ArticleRow, storage: Storage): ArticleJson {
 
 export async function registerArticleRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app;
-  registerEndpoint(app, calls.articles, { config: { publicCache: true } }, async ({ query }) => {
+  registerEndpoint(app, calls.articles, {}, async ({ query }) => {
     const { rows, total } = await listArticles(db, {
       orderBy: query.orderBy,
       direction: query.orderByDirection,
@@ -51,7 +51,7 @@ export async function registerArticleRoutes(app: FastifyInstance): Promise<void>
     );
   });
 
-  registerEndpoint(app, calls.article, { config: { publicCache: true } }, async ({ params }) => {
+  registerEndpoint(app, calls.article, {}, async ({ params }) => {
     const row = await findArticle(db, params.id);
     if (!row) throw notFound();
     return { data: present(row, storage) };

@@ -10,7 +10,7 @@ import { banners, files } from '../../db/schema';
 
 export async function registerBannerRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app;
-  registerEndpoint(app, calls.banners, { config: { publicCache: true } }, async () => {
+  registerEndpoint(app, calls.banners, {}, async () => {
     const rows = await db
       .select({ id: banners.id, title: banners.title, targetUrl: banners.targetUrl, imageKey: files.storageKey })
       .from(banners)

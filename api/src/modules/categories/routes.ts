@@ -8,7 +8,7 @@ import { CategoryTree, UNLIMITED_DEPTH } from './tree';
 
 export async function registerCategoryRoutes(app: FastifyInstance): Promise<void> {
   const { db, storage } = app;
-  registerEndpoint(app, calls.list, { config: { publicCache: true } }, async ({ query }, request) => {
+  registerEndpoint(app, calls.list, {}, async ({ query }, request) => {
     const viewerId = request.user?.id ?? null;
     const userId = query.with_user_item_count;
     if (userId !== null && viewerId === null) throw unauthorized();
@@ -18,13 +18,13 @@ export async function registerCategoryRoutes(app: FastifyInstance): Promise<void
     return { data: tree.forest(query.parent_id, query.depth ?? UNLIMITED_DEPTH) };
   });
 
-  registerEndpoint(app, calls.get, { config: { publicCache: true } }, async ({ params }) => {
+  registerEndpoint(app, calls.get, {}, async ({ params }) => {
     const node = new CategoryTree(await loadNodes(db), storage).detail(params.id);
     if (!node) throw notFound();
     return { data: node };
   });
 
-  registerEndpoint(app, calls.formTree, { config: { publicCache: true } }, async ({ query }) => {
+  registerEndpoint(app, calls.formTree, {}, async ({ query }) => {
     const tree = new CategoryTree(await loadNodes(db), storage);
     return { data: query.type ? tree.forMaterialType(query.type) : tree.forest(null, UNLIMITED_DEPTH) };
   });

@@ -32,8 +32,7 @@ export async function registerCommentRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(
     app,
     calls.create,
-    // Comments are read signed in and never kept by the read cache.
-    { config: { keepsReadCache: true, changesInbox: true }, preHandler: limit },
+    { preHandler: limit },
     async ({ params, body }, request, reply) => {
       const comment = await addComment(db, storage, requireUser(request), params.id, body);
       return reply.code(201).send({ data: comment });

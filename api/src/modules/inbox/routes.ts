@@ -44,7 +44,7 @@ export async function registerInboxRoutes(app: FastifyInstance): Promise<void> {
     registerEndpoint(
       app,
       entry,
-      { config: { keepsReadCache: true, changesInbox: true } },
+      {},
       async ({ params }, request, reply) => {
         const user = requireUser(request);
         checkPutOverride(request.body);

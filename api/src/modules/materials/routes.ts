@@ -65,7 +65,7 @@ export async function registerMaterialRoutes(app: FastifyInstance): Promise<void
     }
   }
 
-  registerEndpoint(app, calls.list, { config: { publicCache: true } }, async ({ query }, request) => {
+  registerEndpoint(app, calls.list, {}, async ({ query }, request) => {
     const viewerId = request.user?.id ?? null;
     // Whose materials these are is author identity: not for anonymous visitors.
     if ((query.sort === 'bookmarks' || query.owner !== null) && viewerId === null) throw unauthorized();
@@ -74,13 +74,13 @@ export async function registerMaterialRoutes(app: FastifyInstance): Promise<void
       storage,
       viewerId,
       { page: query.page, perPage: query.per_page, sort: query.sort, ownerId: query.owner ?? undefined, nodeIds: query.categories },
-      app.sharedReads,
+      request.keptReads,
     );
   });
 
   registerEndpoint(app, calls.get, {}, async ({ params }, request) => {
     const viewer = request.user;
-    const material = await materialById(db, storage, viewer?.id ?? null, params.id, app.sharedReads, viewer?.isAdmin === true);
+    const material = await materialById(db, storage, viewer?.id ?? null, params.id, request.keptReads, viewer?.isAdmin === true);
     if (!material) throw notFound();
     return { data: material };
   });
@@ -141,8 +141,8 @@ export async function registerMaterialRoutes(app: FastifyInstance): Promise<void
     },
   );
 
-  // Each empties the read cache: a like moves counts and the likes sort, and the viewer's marks and
-  // bookmarks list are kept by the cache's rules (service.ts).
+  // What each changes is its entry's cache rule: a like the material and the lists showing it, both
+  // the viewer's marks and bookmarks list (service.ts keeps them by the cache's rules).
   for (const [entry, set, on] of [
     [calls.like, setLiked, true],
     [calls.unlike, setLiked, false],
@@ -157,9 +157,7 @@ export async function registerMaterialRoutes(app: FastifyInstance): Promise<void
   registerEndpoint(
     app,
     calls.view,
-    // Every material page records one: emptying the cache for each would empty it all the time.
-    // A kept list's view count may lag by up to READ_CACHE_TTL_MS; no list is sorted by views.
-    { config: { keepsReadCache: true } },
+    {},
     async ({ params }, request, reply) => {
       await recordView(deps, request.user, params.id, request.ip);
       return reply.code(204).send();

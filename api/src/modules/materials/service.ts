@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { forbidden, notFound, ValidationError, type FieldErrors } from '../../http/errors';
 import { contentDisposition, type Disposition } from '../../storage/serve';
-import type { ReadCache } from '../../http/readCache';
+import type { SharedReads } from '../../http/readCache';
 import type { Storage } from '../../storage/storage';
 import { mayReach } from '../shared/hidden';
 import { offsetOf, paged, type Paged } from '../shared/pagination';
@@ -54,11 +54,12 @@ export interface MaterialListQuery {
 }
 
 /**
- * Kept between requests by the read cache's rules (emptied by every write): the part of a list page
- * or a material that is the same for every viewer. Only reads pass one; a write's own answer must
- * see its change, which the cache forgets only once the write has answered.
+ * Kept between requests by the read cache's rules (http/readCache.ts): the part of a list page or a
+ * material that is the same for every viewer, tagged with the materials it shows, and each viewer's
+ * marks. Only reads pass one (`request.keptReads`); a write's own answer must see its change, which
+ * the cache forgets only once the write has answered.
  */
-export type SharedReads = Pick<ReadCache<unknown>, 'remember'>;
+const materialTags = (rows: readonly { id: number }[]) => rows.map((row) => `material:${row.id}`);
 
 interface NeutralPage {
   rows: MaterialRow[];
@@ -68,8 +69,7 @@ interface NeutralPage {
 
 /**
  * The rows as this viewer sees them: their likes and bookmarks laid over rows read for nobody. The
- * marks are kept per viewer and page of ids by the same rules: every like and bookmark is a write
- * that empties them.
+ * marks are kept per viewer and page of ids, until the viewer likes or bookmarks (`marks:<id>`).
  */
 async function forViewer(
   db: Database,
@@ -81,7 +81,7 @@ async function forViewer(
   const ids = rows.map((r) => r.id);
   const read = () => viewerMarks(db, viewerId, ids);
   const { liked, bookmarked } = shared
-    ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read)
+    ? await shared.remember(`marks:${viewerId}:${ids.join(',')}`, read, [`marks:${viewerId}`])
     : await read();
   return rows.map((row) => ({ ...row, isLiked: liked.has(row.id), hasBookmark: bookmarked.has(row.id) }));
 }
@@ -114,14 +114,19 @@ export async function materialPage(
     );
     return { rows, nodes, total };
   };
-  const remember = (key: object, compute: () => Promise<NeutralPage>) =>
+  // A page is emptied when a material is added, changed or removed, or one it shows is liked.
+  const remember = (key: object, compute: () => Promise<NeutralPage>, tags: readonly string[] = []) =>
     shared
-      ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute)
+      ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute, (page) => [
+          'materials',
+          ...tags,
+          ...materialTags(page.rows),
+        ])
       : compute();
   let page: NeutralPage;
   if (query.sort === 'bookmarks') {
     // The viewer's own bookmarks, kept for them alone.
-    page = await remember({ bookmarksOf: viewerId }, () => read(viewerId));
+    page = await remember({ bookmarksOf: viewerId }, () => read(viewerId), [`marks:${viewerId}`]);
   } else {
     // Everything but the viewer's marks is the same for every viewer of this filter and page.
     const neutral = await remember({}, () => read(null));
@@ -143,7 +148,7 @@ export async function materialById(
     const row = await findMaterial(db, id, null);
     return { row, nodes: row ? ((await materialNodes(db, [row.id])).get(row.id) ?? []) : [] };
   };
-  const neutral = shared ? await shared.remember(`material:${id}`, read) : await read();
+  const neutral = shared ? await shared.remember(`material:${id}`, read, [`material:${id}`]) : await read();
   if (!neutral.row) return null;
   const viewer = viewerId === null ? null : { id: viewerId, isAdmin: viewerIsAdmin };
   if (!mayReach(neutral.row, viewer)) return null;

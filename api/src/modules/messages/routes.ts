@@ -30,8 +30,7 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
   registerEndpoint(
     app,
     calls.send,
-    // Messages are private: nothing of them is in the read cache.
-    { config: { keepsReadCache: true, changesInbox: true }, preHandler: limit },
+    { preHandler: limit },
     async ({ body }, request, reply) => {
       const user = requireUser(request);
       const message =
@@ -46,7 +45,7 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
     registerEndpoint(
       app,
       entry,
-      { config: { keepsReadCache: true, changesInbox: true } },
+      {},
       async ({ params }, request, reply) => {
         const user = requireUser(request);
         checkPutOverride(request.body);

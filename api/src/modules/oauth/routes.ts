@@ -101,7 +101,7 @@ export async function registerOAuthRoutes(
     return reply.code(204).send();
   });
 
-  // 'Izrakstīties visur'. A write like any other (no keepsReadCache): its answer empties the kept
+  // 'Izrakstīties visur'. A write that declares no cache rule: its answer empties the kept
   // sessions in every process, so each revoked token stops working at once everywhere.
   registerEndpoint(app, calls.logoutEverywhere, {}, async (_input, request, reply) => {
     const user = requireUser(request);

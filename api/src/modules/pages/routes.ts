@@ -15,7 +15,7 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/i;
 
 export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerEndpoint(app, calls.pages, { config: { publicCache: true } }, async () => {
+  registerEndpoint(app, calls.pages, {}, async () => {
     const rows = await db
       .select({ id: pages.id, slug: pages.slug, title: pages.title })
       .from(pages)
@@ -23,7 +23,7 @@ export async function registerPageRoutes(app: FastifyInstance): Promise<void> {
     return { data: rows };
   });
 
-  registerEndpoint(app, calls.page, { config: { publicCache: true } }, async ({ params }) => {
+  registerEndpoint(app, calls.page, {}, async ({ params }) => {
     const key = params.page;
     // The key is a page's id or its slug: which one is the look-up's question, not a check of input.
     const id = parseIdOrNull(key);

@@ -11,7 +11,7 @@ import { containsText } from '../shared/textSearch';
 
 export async function registerSchoolRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerEndpoint(app, calls.list, { config: { publicCache: true } }, async ({ query: { s } }) => {
+  registerEndpoint(app, calls.list, {}, async ({ query: { s } }) => {
     const query = db.select({ id: schools.id, title: schools.title }).from(schools);
     // f_unaccent(lower(title)) is the expression of the trigram index (migration 0000/0001).
     const rows = await (s ? query.where(containsText(schools.title, s)) : query)

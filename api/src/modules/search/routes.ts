@@ -7,10 +7,12 @@ import { search } from './service';
 export async function registerSearchRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   // Sign-in is the entry's (401 before the query is looked at).
-  registerEndpoint(app, calls.search, {}, async ({ query }) => {
-    // The same for every teacher: kept by the read cache's rules, so a write shows at once.
-    const hits = await app.sharedReads.remember(`search:${query.limit}:${query.q}`, () =>
-      search(db, query.q, query.limit),
+  registerEndpoint(app, calls.search, {}, async ({ query }, request) => {
+    // The same for every teacher: kept until a material is added, changed or removed.
+    const hits = await request.keptReads.remember(
+      `search:${query.limit}:${query.q}`,
+      () => search(db, query.q, query.limit),
+      ['materials'],
     );
     return { data: hits };
   });

@@ -6,7 +6,7 @@ import { frontPageSettings } from './service';
 
 export async function registerSettingsRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerEndpoint(app, calls.settings, { config: { publicCache: true } }, async () => ({
+  registerEndpoint(app, calls.settings, {}, async () => ({
     data: await frontPageSettings(db),
   }));
 }

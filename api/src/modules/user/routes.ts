@@ -38,8 +38,10 @@ export async function registerUserRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, calls.inboxStatistics, {}, async (_input, request) => {
     const user = requireUser(request);
-    const { newComments, newMessages, newNotices } = await app.inboxReads.remember(String(user.id), () =>
-      inboxCounts(db, user.id),
+    const { newComments, newMessages, newNotices } = await app.inboxReads.remember(
+      String(user.id),
+      () => inboxCounts(db, user.id),
+      ['inbox'],
     );
     const stats = { newCommentsCount: newComments, newMessagesCount: newMessages, newNoticesCount: newNotices };
     // The contracts client reads `data`; spec §3 also names the counters at the top level, in both

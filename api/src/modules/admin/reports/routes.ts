@@ -48,8 +48,7 @@ export async function registerModerationRoutes(app: FastifyInstance): Promise<vo
     registerEndpoint(
       app,
       entry,
-      // A report changes nothing the read cache keeps (the queue is read fresh by administrators).
-      { config: { keepsReadCache: true }, preHandler: limit },
+      { preHandler: limit },
       async ({ params, body }, request, reply) => {
         const receipt = await reportItem(db, requireUser(request), type, params.id, body);
         return reply.code(201).send({ data: receipt });
@@ -80,8 +79,7 @@ export async function registerModerationRoutes(app: FastifyInstance): Promise<vo
   registerEndpoint(
     app,
     calls.noticeSeen,
-    // A seen mark changes only the user's inbox badge.
-    { config: { keepsReadCache: true, changesInbox: true } },
+    {},
     async ({ params }, request, reply) => {
       if (!(await markNoticeSeen(db, requireUser(request).id, params.id))) throw notFound();
       return reply.code(204).send();
