@@ -1,16 +1,17 @@
-// `npm run build --workspace api` (and `npm start`, `npm run build`, `npm run bench` through
-// scripts/lib.mjs): the portal process as one JavaScript file, so production runs no TypeScript
-// compiler (tsx transpiled every module at each start and kept esbuild's service and the source
-// maps resident; docs/decisions.md "The API runs compiled JavaScript").
+// `npm run build --workspace api` (and `npm start`, `npm run build`, `npm run portal`, `npm run bench`
+// through scripts/lib.mjs): the portal process and the operator's command line, each as one
+// JavaScript file, so production runs no TypeScript compiler (tsx transpiled every module at each
+// start and kept esbuild's service and the source maps resident; docs/decisions.md "The API runs
+// compiled JavaScript").
 //
 // Our code and `@portal/contracts` (TypeScript source) are bundled; every npm package stays an
 // import from node_modules, as under tsx: native addons (argon2, sharp), PGlite's wasm and data
 // files, and CommonJS packages keep loading the way they always have.
 //
-// The output sits two folders below api/ (dist/server/main.js) on purpose: the three modules that
-// find files from `import.meta.dirname` (src/config/index.ts and src/admin/env.ts: the repository
-// root at '../../..'; src/db/migrate.ts: api/drizzle at '../../drizzle') live two folders below
-// api/ too, so the same relative paths hold in the bundle.
+// The outputs sit two folders below api/ (dist/server/main.js, dist/server/cli.js) on purpose: the
+// three modules that find files from `import.meta.dirname` (src/config/index.ts and
+// src/admin/env.ts: the repository root at '../../..'; src/db/migrate.ts: api/drizzle at
+// '../../drizzle') live two folders below api/ too, so the same relative paths hold in the bundles.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,12 +23,17 @@ const external = [...dependencies(api), ...dependencies(path.join(api, '../contr
   .filter((name) => !name.startsWith('@portal/'))
   .flatMap((name) => [name, `${name}/*`]);
 
-export const OUTFILE = path.join(api, 'dist/server/main.js');
+// scripts/lib.mjs runs them (SERVER_ENTRY, CLI_ENTRY) and rebuilds them when the sources are newer.
+const OUTDIR = path.join(api, 'dist/server');
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(api, 'src/main.ts')],
-    outfile: OUTFILE,
+    // One build, two self-contained files (no code splitting): each starts without the other.
+    entryPoints: [
+      { in: path.join(api, 'src/main.ts'), out: 'main' },
+      { in: path.join(api, 'src/cli/main.ts'), out: 'cli' },
+    ],
+    outdir: OUTDIR,
     bundle: true,
     platform: 'node',
     format: 'esm',

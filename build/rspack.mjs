@@ -39,10 +39,11 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/shared-ui', '@port
 
 /**
  * The contracts' modules that are shared, each by its own specifier: all but the endpoint table's
- * `endpoints/routes/*`. Those are a few lines of constant data (each call's method and path); as
- * shared modules each cost the page a chunk and a request of its own and every remoteEntry.js an
- * entry of its share map, far more than the bytes themselves (the home page's JavaScript budget),
- * so each is bundled into the module that imports it. Data without state may be copied.
+ * `endpoints/routes/*`. Those are a few lines of constant data (each call's method and path, and
+ * url.ts, which makes a call's address of them); as shared modules each cost the page a chunk and
+ * a request of its own and every remoteEntry.js an entry of its share map, far more than the bytes
+ * themselves (the home page's JavaScript budget), so each is bundled into the module that imports
+ * it. Data and functions without state may be copied.
  */
 function contractsModules() {
   const src = path.join(root, 'contracts', 'src');

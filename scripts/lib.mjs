@@ -78,18 +78,23 @@ export function ensureBuilt({ force = false, only } = {}) {
 
 /** Where `npm start` runs the portal from: api/src/main.ts bundled by api/build.mjs. */
 export const SERVER_ENTRY = path.join(root, 'api/dist/server/main.js');
+/** Where `npm run portal` runs the command line from: api/src/cli/main.ts, bundled alongside. */
+export const CLI_ENTRY = path.join(root, 'api/dist/server/cli.js');
 
 /**
- * Bundles the API (api/build.mjs) when its sources, the contracts or the lockfile are newer than the
- * bundle. Imported only here, after ensureInstalled: the build needs esbuild from node_modules.
+ * Bundles the API (api/build.mjs: the portal and the command line) when its sources, the contracts
+ * or the lockfile are newer than either file. Imported only after ensureInstalled, or where
+ * node_modules is there already: the build needs esbuild from it. `say` tells that it builds
+ * (the command line says it on stderr: its stdout is the command's result).
  */
-export async function ensureApiBuilt({ force = false } = {}) {
+export async function ensureApiBuilt({ force = false, say = log } = {}) {
   const newest = Math.max(
     ...['api/src', 'contracts/src'].map((d) => newestMtime(path.join(root, d))),
     ...['api/build.mjs', 'package-lock.json'].map((f) => statSync(path.join(root, f)).mtimeMs),
   );
-  if (!force && existsSync(SERVER_ENTRY) && statSync(SERVER_ENTRY).mtimeMs >= newest) return;
-  log('Building api…');
+  const fresh = (file) => existsSync(file) && statSync(file).mtimeMs >= newest;
+  if (!force && fresh(SERVER_ENTRY) && fresh(CLI_ENTRY)) return;
+  say('Building api…');
   const { buildServer } = await import(path.join(root, 'api/build.mjs'));
   await buildServer();
 }

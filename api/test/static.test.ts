@@ -4,11 +4,26 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { categoryRoutes } from '@portal/contracts/endpoints/routes/categories';
+import { contentRoutes } from '@portal/contracts/endpoints/routes/content';
+import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
+import { urlOf } from '@portal/contracts/endpoints/routes/url';
 import { articles, settings } from '../src/db/schema';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
 import { useTestContext, json } from './helpers/app';
 
-const t = useTestContext({ env: { REMOTE_MF_PROFILE_URL: 'https://cdn.example.lv/profile/mf-manifest.json' } });
+/**
+ * Every address the app answered, the calls it makes of itself for a page's HTML included (on
+ * response: a read-cache hit is answered before later onRequest hooks would see it).
+ */
+const asked: string[] = [];
+const t = useTestContext({
+  env: { REMOTE_MF_PROFILE_URL: 'https://cdn.example.lv/profile/mf-manifest.json' },
+  beforeReady: (app) =>
+    app.addHook('onResponse', async (request) => {
+      asked.push(request.url);
+    }),
+});
 
 const html = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
@@ -361,6 +376,30 @@ describe("the home page's first data calls, answered in its HTML", () => {
         byKey.get(JSON.stringify(['materials', 'list', { categories: [root.id], sort: 'created_at', per_page: 5 }])),
       ).toEqual(await answer(`/api/materials?sort=created_at&per_page=5&categories=${root.id}`));
     }
+  });
+
+  it("asks its own API at the very addresses the browser's client would", async () => {
+    // The client sends a call to urlOf(route, input) (contracts/src/api/client.test.ts); the
+    // inputs here are the home page's, as listArticles and listMaterials (contracts/src/api) send them.
+    const tree = json<{ data: { id: number; parent_id: number | null }[] }>(
+      await t.app.inject({ url: urlOf(categoryRoutes.list) }),
+    ).data;
+    await show({ show_banners: true, show_articles: true });
+    asked.length = 0;
+    await html('/?sort=likes');
+    const sections = tree
+      .filter((node) => node.parent_id === null)
+      .map((node) => urlOf(materialRoutes.list, { query: { sort: 'likes', per_page: 5, categories: [node.id] } }));
+    expect(sections.length).toBeGreaterThan(0);
+    expect(asked.filter((url) => url.startsWith('/api/')).sort()).toEqual(
+      [
+        urlOf(contentRoutes.settings),
+        urlOf(categoryRoutes.list),
+        urlOf(contentRoutes.banners),
+        urlOf(contentRoutes.articles, { query: { perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' } }),
+        ...sections,
+      ].sort(),
+    );
   });
 
   it("follows the address's sort, never a visitor's bookmarks, and leaves out what the settings hide", async () => {

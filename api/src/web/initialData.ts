@@ -24,6 +24,10 @@ import {
   settingsKeys,
   type InitialQuery,
 } from '@portal/contracts/initialData';
+import { categoryRoutes } from '@portal/contracts/endpoints/routes/categories';
+import { contentRoutes } from '@portal/contracts/endpoints/routes/content';
+import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
+import { urlOf } from '@portal/contracts/endpoints/routes/url';
 import { matchRoute } from '@portal/contracts/routes';
 import { jsonForHtml } from './html';
 
@@ -58,7 +62,10 @@ export async function homeQueries(
   deadline: Promise<null>,
 ): Promise<InitialQuery[]> {
   const get = (url: string) => anonymousGet(app, url, deadline);
-  const [settingsBody, categoriesBody] = await Promise.all([get('/api/settings'), get('/api/categories')]);
+  const [settingsBody, categoriesBody] = await Promise.all([
+    get(urlOf(contentRoutes.settings)),
+    get(urlOf(categoryRoutes.list)),
+  ]);
   const settings = dataOf(settingsBody) as { show_banners?: boolean; show_articles?: boolean } | undefined;
   const tree = dataOf(categoriesBody) as Node[] | undefined;
   const queries: InitialQuery[] = [];
@@ -68,7 +75,7 @@ export async function homeQueries(
   const more: Promise<InitialQuery | null>[] = [];
   if (settings?.show_banners) {
     more.push(
-      get('/api/banners').then((body) => {
+      get(urlOf(contentRoutes.banners)).then((body) => {
         const data = dataOf(body);
         return data === undefined ? null : { key: bannerKeys.list(), data };
       }),
@@ -76,10 +83,11 @@ export async function homeQueries(
   }
   if (settings?.show_articles) {
     const params = HOME_NEWS_LIST;
+    // The query as listArticles (contracts/src/api/content.ts) sends it.
     more.push(
-      get(
-        `/api/articles?perPage=${params.perPage}&orderBy=${params.orderBy}&orderByDirection=${params.orderByDirection}`,
-      ).then((data) => (data === null ? null : { key: postKeys.list(params), data })),
+      get(urlOf(contentRoutes.articles, { query: params })).then((data) =>
+        data === null ? null : { key: postKeys.list(params), data },
+      ),
     );
   }
   // A signed-in teacher's lists carry their likes and bookmarks: the page asks for those itself.
@@ -87,8 +95,10 @@ export async function homeQueries(
     const sort = readSort(sortParam, false);
     for (const node of tree.filter((n) => n.parent_id === null)) {
       const params = homeSectionList(node.id, sort);
+      // The query as listMaterials (contracts/src/api/materials.ts) sends it: the categories last.
+      const { categories, ...rest } = params;
       more.push(
-        get(`/api/materials?sort=${sort}&per_page=${params.per_page}&categories=${node.id}`).then((data) =>
+        get(urlOf(materialRoutes.list, { query: { ...rest, categories } })).then((data) =>
           data === null ? null : { key: materialKeys.list(params), data },
         ),
       );

@@ -8,13 +8,13 @@ import {
   configureApiClient,
   createApiClient,
   errorStatus,
-  pathOf,
-  query,
   readErrorBody,
   readValidationErrors,
   toFormData,
   type ApiClientHooks,
 } from '@portal/contracts/api/client';
+import type { Route } from '@portal/contracts/endpoints/endpoint';
+import { urlOf } from '@portal/contracts/endpoints/routes/url';
 
 /** The network edge: records each request and answers with the given response. */
 function fakeFetch(answer: (request: Request) => Response | Promise<Response>) {
@@ -198,18 +198,6 @@ describe('toFormData', () => {
 describe('calls of the endpoint table', () => {
   const route = { method: 'DELETE', path: '/api/materials/:id/like' } as const;
 
-  it('fills the path parameters in, encoded, and refuses a call without one', () => {
-    expect(pathOf(route, { id: 7 })).toBe('/api/materials/7/like');
-    expect(pathOf(route, { id: 'a/b c' })).toBe('/api/materials/a%2Fb%20c/like');
-    expect(() => pathOf(route, {})).toThrow(/:id/);
-  });
-
-  it('writes lists of a query comma-joined and leaves out empty values', () => {
-    expect(query({ categories: [3, 7], owner: null, page: 2, s: '', none: [] }).toString()).toBe(
-      'categories=3%2C7&page=2',
-    );
-  });
-
   it('sends the method, path, query and JSON body, and resolves a 204 with undefined', async () => {
     // Bodies are read as they are sent: ky cancels a request's body once fetch has answered.
     const bodies: string[] = [];
@@ -228,6 +216,34 @@ describe('calls of the endpoint table', () => {
         'POST /api/x?page=2',
       ]);
       expect(JSON.parse(bodies[1]!)).toEqual({ title: 'Kustība' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('requests exactly the address urlOf gives, which the server asks for the home page too', async () => {
+    // api/src/web/initialData.ts fetches a page's first calls at urlOf(route, input); the answer it
+    // inlines is only the browser's own if the client sends each call to that very address.
+    const { fetch, requests } = fakeFetch(() => json({ data: {} }));
+    vi.stubGlobal('fetch', fetch);
+    const calls: [Route, { params?: Record<string, number>; query?: Record<string, unknown>; body?: object }][] = [
+      [{ method: 'GET', path: '/api/materials' }, { query: { sort: 'likes', per_page: 5, categories: [4, 9] } }],
+      [
+        { method: 'GET', path: '/api/articles' },
+        { query: { perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' } },
+      ],
+      [{ method: 'GET', path: '/api/settings' }, {}],
+      [{ method: 'GET', path: '/api/materials' }, { query: { owner: null } }],
+      [
+        { method: 'POST', path: '/api/materials/:id' },
+        { params: { id: 3 }, query: { s: 'ā' }, body: { a: 1 } },
+      ],
+    ];
+    try {
+      for (const [route, input] of calls) await call(route, input);
+      expect(requests.map((r) => r.url.slice(location.origin.length))).toEqual(
+        calls.map(([route, input]) => urlOf(route, input)),
+      );
     } finally {
       vi.unstubAllGlobals();
     }

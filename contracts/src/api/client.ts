@@ -7,6 +7,7 @@
  */
 import ky, { HTTPError, type KyInstance } from 'ky';
 import type { CallInput, EndpointGroup, Route, SuccessOf } from '@portal/contracts/endpoints/endpoint';
+import { urlOf, type UrlInput } from '@portal/contracts/endpoints/routes/url';
 import type { FieldErrors } from '@portal/contracts/validation';
 
 export interface ApiClientHooks {
@@ -208,52 +209,26 @@ export async function readValidationErrors(error: unknown): Promise<FieldErrors 
 
 export { HTTPError };
 
-type QueryValue = string | number | boolean | null | undefined;
-
-/** Query values for ky's searchParams: undefined, null, '' and [] are left out; lists are comma-joined. */
-export function query(params: Readonly<Record<string, QueryValue | readonly QueryValue[]>>): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    const text = Array.isArray(value) ? value.join(',') : value;
-    if (text !== undefined && text !== null && text !== '') search.set(key, String(text));
-  }
-  return search;
-}
-
-/** `/api/materials/:id` with `{ id: 5 }` is `/api/materials/5`. */
-export function pathOf(route: Route, params: Readonly<Record<string, string | number>> = {}): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`${route.method} ${route.path} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-interface AnyCallInput {
-  params?: Readonly<Record<string, string | number>>;
-  query?: unknown;
+interface AnyCallInput extends UrlInput {
   body?: unknown;
 }
 
 /**
- * Sends one call of the endpoint table (contracts/src/endpoints): the path filled in from `params`,
- * `query` as the search string, `body` as JSON, form-encoded when it is URLSearchParams (OAuth 2's
- * token call), or as multipart with upload progress when it is a FormData (a file travels). Resolves with the JSON of the answer (undefined for 204); a failed
+ * Sends one call of the endpoint table (contracts/src/endpoints) to its address (`urlOf`: the path
+ * filled in from `params`, `query` as the search string), `body` as JSON, form-encoded when it is
+ * URLSearchParams (OAuth 2's token call), or as multipart with upload progress when it is a
+ * FormData (a file travels). Resolves with the JSON of the answer (undefined for 204); a failed
  * answer rejects with ky's HTTPError as every call does.
  */
 export async function call(route: Route, input: AnyCallInput = {}, options: UploadOptions = {}): Promise<unknown> {
-  const path = pathOf(route, input.params);
-  const searchParams =
-    input.query === undefined ? undefined : query(input.query as Parameters<typeof query>[0]);
+  const url = urlOf(route, input);
+  const { method } = route;
   const response =
     input.body instanceof FormData
-      ? await upload(searchParams ? `${path}?${searchParams.toString()}` : path, input.body, {
-          ...options,
-          method: route.method,
-        })
+      ? await upload(url, input.body, { ...options, method })
       : input.body instanceof URLSearchParams
-        ? await api(path, { method: route.method, searchParams, body: input.body, signal: options.signal })
-        : await api(path, { method: route.method, searchParams, json: input.body, signal: options.signal });
+        ? await api(url, { method, body: input.body, signal: options.signal })
+        : await api(url, { method, json: input.body, signal: options.signal });
   return response.status === 204 ? undefined : response.json();
 }
 

@@ -11,7 +11,7 @@ import type { Endpoint } from '@portal/contracts/endpoints/endpoint';
 import { ErrorBody } from '@portal/contracts/schemas/entities';
 import { requireAdmin, type AuthUser } from '../../auth/plugin';
 import { registerEndpoint, type EndpointHandler, type EndpointOptions } from '../../http/endpoint';
-import { checkPutOverride } from '../inbox/methodOverride';
+import { checkPutOverride } from '../shared/methodOverride';
 import { bearer, jsonSchema, type JsonSchema } from '../../web/schemas';
 
 const REFUSALS = { 401: jsonSchema(ErrorBody), 403: jsonSchema(ErrorBody) };

@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors';
 import { presentComment } from '../comments/present';
 import { materialPage } from '../materials/service';
 import { offsetOf, paged as pageOf } from '../shared/pagination';
-import { checkPutOverride } from './methodOverride';
+import { registerSeenEndpoints } from '../shared/seen';
 import { inboxComments, markInboxCommentSeen } from './repo';
 
 export const INBOX_COMMENTS_PER_PAGE = 20;
@@ -40,17 +40,7 @@ export async function registerInboxRoutes(app: FastifyInstance): Promise<void> {
     return pageOf(data, page, INBOX_COMMENTS_PER_PAGE, total);
   });
 
-  for (const entry of [calls.commentSeen, calls.commentSeenPut]) {
-    registerEndpoint(
-      app,
-      entry,
-      {},
-      async ({ params }, request, reply) => {
-        const user = requireUser(request);
-        checkPutOverride(request.body);
-        if (!(await markInboxCommentSeen(db, user.id, params.id))) throw notFound();
-        return reply.code(204).send();
-      },
-    );
-  }
+  registerSeenEndpoints(app, [calls.commentSeen, calls.commentSeenPut], async (userId, id) => {
+    if (!(await markInboxCommentSeen(db, userId, id))) throw notFound();
+  });
 }

@@ -8,7 +8,7 @@ import { messageEndpoints as calls } from '@portal/contracts/endpoints/messages'
 import { requireUser } from '../../auth/plugin';
 import { registerEndpoint } from '../../http/endpoint';
 import { limitRequests } from '../../http/rateLimit';
-import { checkPutOverride } from '../inbox/methodOverride';
+import { registerSeenEndpoints } from '../shared/seen';
 import { answerThread, markSeen, messagePage, startThread, threadById } from './service';
 
 export const MESSAGE_LIMIT = { max: 30, timeWindow: 10 * 60 * 1000 };
@@ -41,17 +41,5 @@ export async function registerMessageRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  for (const entry of [calls.seen, calls.seenPut]) {
-    registerEndpoint(
-      app,
-      entry,
-      {},
-      async ({ params }, request, reply) => {
-        const user = requireUser(request);
-        checkPutOverride(request.body);
-        await markSeen(db, user.id, params.id);
-        return reply.code(204).send();
-      },
-    );
-  }
+  registerSeenEndpoints(app, [calls.seen, calls.seenPut], (userId, id) => markSeen(db, userId, id));
 }

@@ -8,7 +8,7 @@ import { requireUser } from '../../auth/plugin';
 import { registerEndpoint, validateBody } from '../../http/endpoint';
 import { unauthorized } from '../../http/errors';
 import { AVATAR_RULE, readForm } from '../shared/uploads';
-import { checkPutOverride } from '../inbox/methodOverride';
+import { checkPutOverride } from '../shared/methodOverride';
 import { updateProfile } from './profile';
 import { ownUserJson } from './present';
 import { inboxCounts } from '../inbox/service';

@@ -13,7 +13,7 @@ import { FORM_ERROR_KEY } from '@portal/contracts/validation';
 import { validateBody } from '../../../http/endpoint';
 import { ValidationError } from '../../../http/errors';
 import { auditActor } from '../../audit/record';
-import { checkPutOverride } from '../../inbox/methodOverride';
+import { checkPutOverride } from '../../shared/methodOverride';
 import { readForm, type UploadedFile } from '../../shared/uploads';
 import { registerAdminEndpoint } from '../http';
 import { ICON_RULE } from './icon';

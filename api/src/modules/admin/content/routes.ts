@@ -33,7 +33,7 @@ import { notFound, ValidationError, type FieldErrors } from '../../../http/error
 import type { Storage } from '../../../storage/storage';
 import { auditActor, type AuditActor } from '../../audit/record';
 import { sanitizeContent } from '../../content/sanitize';
-import { checkPutOverride } from '../../inbox/methodOverride';
+import { checkPutOverride } from '../../shared/methodOverride';
 import { loadPage } from '../../shared/pagination';
 import { readForm, type UploadedFile } from '../../shared/uploads';
 import { registerAdminEndpoint } from '../http';
