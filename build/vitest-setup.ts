@@ -1,11 +1,34 @@
 // Component tests: unmount what each test rendered.
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { configureApiClient } from '@portal/contracts/api/client';
+import { getToken } from '@portal/shared-ui/stores/session';
+import { server } from '@portal/shared-ui/testing/network';
 // jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on every workspace's `expect`,
 // loaded once here rather than per test file; their types come from build/jest-dom.d.ts.
 import '@testing-library/jest-dom/vitest';
 
 afterEach(() => cleanup());
+
+// The network edge (shared-ui/src/testing/network.ts): each test says what the API answers; a request
+// it did not expect fails the test rather than leaving a screen quietly in its error state.
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => unhandled.push(`${request.method} ${request.url}`));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // As the shell wires the client (shell/src/app/api/connectApiClient.ts): a signed-in session's calls carry its token.
+  configureApiClient({ getToken });
+  // The page the shell serves carries its CSRF token; the client sends it with every request.
+  if (typeof document !== 'undefined' && !document.querySelector('meta[name="csrf-token"]')) {
+    document.head.insertAdjacentHTML('beforeend', '<meta name="csrf-token" content="test-csrf-token">');
+  }
+});
+afterEach(() => {
+  server.resetHandlers();
+  const requests = unhandled.splice(0);
+  if (requests.length > 0) throw new Error(`Requests no test answered: ${requests.join(', ')}`);
+});
+afterAll(() => server.close());
 
 // happy-dom's <dialog> has showModal() and close(), but showModal() only sets `open`: no Escape → `cancel`
 // as a browser has. Enough of it for the component tests (test environment only; the product relies on the
