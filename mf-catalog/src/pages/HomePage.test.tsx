@@ -202,7 +202,8 @@ describe('home: signing in', () => {
       paged(
         [
           makeMaterial({
-            signature: headers.get('Authorization') === 'Bearer teacher-token' ? 'Ilze Bērziņa' : ANONYMOUS_AUTHOR_LABEL,
+            signature:
+              headers.get('Authorization') === 'Bearer teacher-token' ? 'Ilze Bērziņa' : ANONYMOUS_AUTHOR_LABEL,
           }),
         ],
         { per_page: 5 },

@@ -31,7 +31,8 @@ async function readBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (type.includes('application/json')) return request.json();
   if (type.includes('multipart/form-data')) return request.formData();
-  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await request.text()));
+  if (type.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(await request.text()));
   const text = await request.text();
   return text === '' ? undefined : text;
 }
@@ -56,31 +57,44 @@ export function answer<TEntry extends Endpoint>(
     ? [reply?: Reply<TEntry>, init?: ResponseInit]
     : [reply: Reply<TEntry>, init?: ResponseInit]
 ): Sent[] {
+  return handle(entry, (sent) => (typeof reply === 'function' ? (reply as Resolver<TEntry>)(sent) : reply), init);
+}
+
+export interface Refusal {
+  /** The API's error body: a message, or a 422's field errors. */
+  body?: Record<string, unknown>;
+  /** Only the next request fails; later ones get the earlier answer (a retry that succeeds). */
+  once?: boolean;
+}
+
+/** Answers an entry with a failure for the rest of the test (or once). */
+export function refuse(entry: Endpoint, status: number, { body, once = false }: Refusal = {}): Sent[] {
+  return handle(entry, () => failure(status, body), undefined, once);
+}
+
+/** A failed answer, for a resolver that fails only sometimes. */
+export function failure(status: number, body: Record<string, unknown> = { message: 'Kļūda' }): Response {
+  return HttpResponse.json(body, { status });
+}
+
+function handle(entry: Endpoint, reply: (sent: Sent) => unknown, init: ResponseInit | undefined, once = false): Sent[] {
   const sent: Sent[] = [];
   const method = entry.method.toLowerCase() as Lowercase<Endpoint['method']>;
   server.use(
-    http[method](entry.path, async ({ request, params }) => {
-      const url = new URL(request.url);
-      const one: Sent = {
-        params: params as Record<string, string>,
-        query: Object.fromEntries(url.searchParams),
-        body: await readBody(request.clone()),
-        headers: request.headers,
-      };
-      sent.push(one);
-      const body = typeof reply === 'function' ? await (reply as Resolver<TEntry>)(one) : reply;
-      return toResponse(body, init);
-    }),
+    http[method](
+      entry.path,
+      async ({ request, params }) => {
+        const one: Sent = {
+          params: params as Record<string, string>,
+          query: Object.fromEntries(new URL(request.url).searchParams),
+          body: await readBody(request.clone()),
+          headers: request.headers,
+        };
+        sent.push(one);
+        return toResponse(await reply(one), init);
+      },
+      { once },
+    ),
   );
   return sent;
-}
-
-/** Answers an entry with a failure (the API's error body: a message, or a 422's field errors) for the rest of the test. */
-export function refuse(entry: Endpoint, status: number, body: Record<string, unknown> = { message: 'Kļūda' }): Sent[] {
-  return answer(entry as Endpoint, () => HttpResponse.json(body, { status }));
-}
-
-/** A failed answer for a resolver that fails only sometimes. */
-export function failure(status: number, body: Record<string, unknown> = { message: 'Kļūda' }): Response {
-  return HttpResponse.json(body, { status });
 }
