@@ -67,14 +67,17 @@ export interface Refusal {
   once?: boolean;
 }
 
-/** Answers an entry with a failure for the rest of the test (or once). */
-export function refuse(entry: Endpoint, status: number, { body, once = false }: Refusal = {}): Sent[] {
+/**
+ * Answers an entry with a failure for the rest of the test (or once): an HTTP status with the
+ * API's error body, or 'offline' for a request that gets no answer at all (fetch rejects).
+ */
+export function refuse(entry: Endpoint, status: number | 'offline', { body, once = false }: Refusal = {}): Sent[] {
   return handle(entry, () => failure(status, body), undefined, once);
 }
 
 /** A failed answer, for a resolver that fails only sometimes. */
-export function failure(status: number, body: Record<string, unknown> = { message: 'Kļūda' }): Response {
-  return HttpResponse.json(body, { status });
+export function failure(status: number | 'offline', body: Record<string, unknown> = { message: 'Kļūda' }): Response {
+  return status === 'offline' ? HttpResponse.error() : HttpResponse.json(body, { status });
 }
 
 function handle(entry: Endpoint, reply: (sent: Sent) => unknown, init: ResponseInit | undefined, once = false): Sent[] {
