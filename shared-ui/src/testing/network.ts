@@ -18,6 +18,8 @@ export interface Sent {
   /** The parsed JSON, the fields of a form-encoded body, the FormData of a multipart one; undefined without a body. */
   readonly body: unknown;
   readonly headers: Headers;
+  /** Aborted once the client gave up on the request (a search typed further). */
+  readonly signal: AbortSignal;
 }
 
 /** A test's own answer to each request: the success body, or a Response (an error, another status). */
@@ -92,6 +94,7 @@ function handle(entry: Endpoint, reply: (sent: Sent) => unknown, init: ResponseI
           query: Object.fromEntries(new URL(request.url).searchParams),
           body: await readBody(request.clone()),
           headers: request.headers,
+          signal: request.signal,
         };
         sent.push(one);
         return toResponse(await reply(one), init);
