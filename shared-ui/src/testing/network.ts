@@ -7,16 +7,16 @@
  */
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Endpoint, SuccessOf } from '@portal/contracts/endpoints/endpoint';
+import type { CallInput, Endpoint, SuccessOf } from '@portal/contracts/endpoints/endpoint';
 
 export const server = setupServer();
 
-/** One request as the client sent it: path parameters, query string and body. */
-export interface Sent {
+/** One request as the client sent it: path parameters, query string and body (typed as the entry takes it). */
+export interface Sent<TEntry = unknown> {
   readonly params: Readonly<Record<string, string>>;
   readonly query: Readonly<Record<string, string>>;
   /** The parsed JSON, the fields of a form-encoded body, the FormData of a multipart one; undefined without a body. */
-  readonly body: unknown;
+  readonly body: TEntry extends Endpoint ? CallInput<TEntry>['body'] : unknown;
   readonly headers: Headers;
   /** Aborted once the client gave up on the request (a search typed further). */
   readonly signal: AbortSignal;
@@ -24,7 +24,7 @@ export interface Sent {
 
 /** A test's own answer to each request: the success body, or a Response (an error, another status). */
 export type Resolver<TEntry extends Endpoint> = (
-  sent: Sent,
+  sent: Sent<TEntry>,
 ) => SuccessOf<TEntry> | Response | Promise<SuccessOf<TEntry> | Response>;
 
 type Reply<TEntry extends Endpoint> = SuccessOf<TEntry> | Resolver<TEntry>;
@@ -58,8 +58,12 @@ export function answer<TEntry extends Endpoint>(
   ...[reply, init]: undefined extends SuccessOf<TEntry>
     ? [reply?: Reply<TEntry>, init?: ResponseInit]
     : [reply: Reply<TEntry>, init?: ResponseInit]
-): Sent[] {
-  return handle(entry, (sent) => (typeof reply === 'function' ? (reply as Resolver<TEntry>)(sent) : reply), init);
+): Sent<TEntry>[] {
+  return handle<TEntry>(
+    entry,
+    (sent) => (typeof reply === 'function' ? (reply as Resolver<TEntry>)(sent) : reply),
+    init,
+  );
 }
 
 export interface Refusal {
@@ -73,7 +77,11 @@ export interface Refusal {
  * Answers an entry with a failure for the rest of the test (or once): an HTTP status with the
  * API's error body, or 'offline' for a request that gets no answer at all (fetch rejects).
  */
-export function refuse(entry: Endpoint, status: number | 'offline', { body, once = false }: Refusal = {}): Sent[] {
+export function refuse<TEntry extends Endpoint>(
+  entry: TEntry,
+  status: number | 'offline',
+  { body, once = false }: Refusal = {},
+): Sent<TEntry>[] {
   return handle(entry, () => failure(status, body), undefined, once);
 }
 
@@ -82,17 +90,22 @@ export function failure(status: number | 'offline', body: Record<string, unknown
   return status === 'offline' ? HttpResponse.error() : HttpResponse.json(body, { status });
 }
 
-function handle(entry: Endpoint, reply: (sent: Sent) => unknown, init: ResponseInit | undefined, once = false): Sent[] {
-  const sent: Sent[] = [];
+function handle<TEntry extends Endpoint>(
+  entry: TEntry,
+  reply: (sent: Sent<TEntry>) => unknown,
+  init: ResponseInit | undefined,
+  once = false,
+): Sent<TEntry>[] {
+  const sent: Sent<TEntry>[] = [];
   const method = entry.method.toLowerCase() as Lowercase<Endpoint['method']>;
   server.use(
     http[method](
       entry.path,
       async ({ request, params }) => {
-        const one: Sent = {
+        const one: Sent<TEntry> = {
           params: params as Record<string, string>,
           query: Object.fromEntries(new URL(request.url).searchParams),
-          body: await readBody(request.clone()),
+          body: (await readBody(request.clone())) as Sent<TEntry>['body'],
           headers: request.headers,
           signal: request.signal,
         };

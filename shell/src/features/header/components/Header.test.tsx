@@ -57,6 +57,18 @@ const tree = [
   node(2, '8. klase'),
 ];
 
+/** The inbox counters as the API answers them: under `data`, and repeated at the top level in both spellings. */
+function inboxStatistics(newMessagesCount: number, newCommentsCount: number, newNoticesCount?: number) {
+  const counts = { newMessagesCount, newCommentsCount, newNoticesCount };
+  return {
+    data: counts,
+    ...counts,
+    new_messages_count: newMessagesCount,
+    new_comments_count: newCommentsCount,
+    new_notices_count: newNoticesCount,
+  };
+}
+
 // The edge: the API's answers over HTTP (shared-ui/src/testing/network.ts); the requests the header made, per test.
 let categoryRequests: Sent[];
 let statisticsRequests: Sent[];
@@ -99,7 +111,7 @@ function renderHeader(
 describe('header', () => {
   beforeEach(() => {
     categoryRequests = answer(categoryEndpoints.list, { data: tree });
-    statisticsRequests = answer(userEndpoints.inboxStatistics, { data: { newMessagesCount: 0, newCommentsCount: 0 } });
+    statisticsRequests = answer(userEndpoints.inboxStatistics, inboxStatistics(0, 0));
     useDialogs.setState({ current: null });
   });
   afterEach(() => {
@@ -148,7 +160,7 @@ describe('header', () => {
 
   it('shows a signed-in teacher the profile link, inbox badges and a submenu that signs out to home', async () => {
     const signOut = vi.fn(() => Promise.resolve());
-    answer(userEndpoints.inboxStatistics, { data: { newMessagesCount: 3, newCommentsCount: 1 } });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(3, 1));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher, signOut }));
     const router = renderHeader('/kategorija/1');
     expect(screen.queryByRole('button', { name: 'Autorizējies' })).not.toBeInTheDocument();
@@ -165,7 +177,7 @@ describe('header', () => {
   });
 
   it('counts unseen moderation notices in the comments badge, and names them (issue 19)', async () => {
-    answer(userEndpoints.inboxStatistics, { data: { newMessagesCount: 0, newCommentsCount: 1, newNoticesCount: 2 } });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(0, 1, 2));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
     const badge = await screen.findByRole('link', { name: '3 nelasīti: 1 jauns komentārs, 2 jauni paziņojumi' });
@@ -174,7 +186,7 @@ describe('header', () => {
   });
 
   it('hides a badge while its count is zero', async () => {
-    answer(userEndpoints.inboxStatistics, { data: { newMessagesCount: 2, newCommentsCount: 0 } });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(2, 0));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
     expect(await screen.findByRole('link', { name: '2 jaunas ziņas' })).toHaveTextContent('2');
