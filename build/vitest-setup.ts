@@ -1,8 +1,6 @@
 // Component tests: unmount what each test rendered.
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup } from '@testing-library/react';
-import { configureApiClient } from '@portal/contracts/api/client';
-import { getToken } from '@portal/shared-ui/stores/session';
 import { server } from '@portal/shared-ui/testing/network';
 // jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on every workspace's `expect`,
 // loaded once here rather than per test file; their types come from build/jest-dom.d.ts.
@@ -14,9 +12,15 @@ afterEach(() => cleanup());
 // it did not expect fails the test rather than leaving a screen quietly in its error state.
 const unhandled: string[] = [];
 server.events.on('request:unhandled', ({ request }) => unhandled.push(`${request.method} ${request.url}`));
-beforeAll(() => {
+beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  // As the shell wires the client (shell/src/app/api/connectApiClient.ts): a signed-in session's calls carry its token.
+  // As the shell wires the client (shell/src/app/api/connectApiClient.ts): a signed-in session's calls carry
+  // its token. Imported here, after the test file's own vi.mock calls are in place, so the session store is
+  // the instance the test uses (a static import would load it before them, with the real API modules).
+  const [{ configureApiClient }, { getToken }] = await Promise.all([
+    import('@portal/contracts/api/client'),
+    import('@portal/shared-ui/stores/session'),
+  ]);
   configureApiClient({ getToken });
   // The page the shell serves carries its CSRF token; the client sends it with every request.
   if (typeof document !== 'undefined' && !document.querySelector('meta[name="csrf-token"]')) {
