@@ -1,5 +1,5 @@
 // Component tests: unmount what each test rendered.
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { server } from '@portal/shared-ui/testing/network';
 // jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on every workspace's `expect`,
@@ -9,9 +9,17 @@ import '@testing-library/jest-dom/vitest';
 afterEach(() => cleanup());
 
 // The network edge (shared-ui/src/testing/network.ts): each test says what the API answers; a request
-// it did not expect fails the test rather than leaving a screen quietly in its error state.
+// it did not expect fails the test rather than leaving a screen quietly in its error state. One sent
+// after a test ended (a screen that navigated on its last step, fetching as it was unmounted) is no
+// test's to answer, so it is not blamed on the next one.
 const unhandled: string[] = [];
-server.events.on('request:unhandled', ({ request }) => unhandled.push(`${request.method} ${request.url}`));
+let testRunning = false;
+server.events.on('request:unhandled', ({ request }) => {
+  if (testRunning) unhandled.push(`${request.method} ${request.url}`);
+});
+beforeEach(() => {
+  testRunning = true;
+});
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // As the shell wires the client (shell/src/app/api/connectApiClient.ts): a signed-in session's calls carry
@@ -28,6 +36,7 @@ beforeAll(async () => {
   }
 });
 afterEach(() => {
+  testRunning = false;
   server.resetHandlers();
   const requests = unhandled.splice(0);
   if (requests.length > 0) throw new Error(`Requests no test answered: ${requests.join(', ')}`);
