@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCategory } from '@portal/contracts/api/categories';
-import { listMaterials, setBookmarked, setLiked } from '@portal/contracts/api/materials';
+import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
+import { materialEndpoints } from '@portal/contracts/endpoints/materials';
 import type { Material } from '@portal/contracts/schemas/entities';
 import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
@@ -10,16 +10,10 @@ import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import CategoryPage from './CategoryPage';
 import CategoryMaterialsPage from './CategoryMaterialsPage';
 import { makeMaterial, makeNode, paged } from '../testing/fixtures';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
 
-// The edge: the API calls. Everything from the page down to the shared-ui components is real.
-vi.mock('@portal/contracts/api/categories', () => ({ getCategory: vi.fn(), listCategories: vi.fn() }));
-vi.mock('@portal/contracts/api/materials', () => ({
-  listMaterials: vi.fn(),
-  setLiked: vi.fn(),
-  setBookmarked: vi.fn(),
-}));
+// The edge: the API's answers over HTTP. Everything from the page down to the client is real.
 
 const NINTH = { id: 3, category_id: 3, title: '9. klase', has_children: true };
 
@@ -55,14 +49,16 @@ const usefulLinks = makeNode({
   path: [NINTH, { id: 31, category_id: 31, title: 'Elektrība', has_children: true }],
 });
 
+// The material lists the screen asked for, per test.
+let lists: Sent[];
+
 beforeEach(() => {
   signIn(5);
-  vi.mocked(getCategory).mockImplementation(async (id) => (Number(id) === 319 ? usefulLinks : electricity));
-  vi.mocked(listMaterials).mockResolvedValue(paged([makeMaterial()], { last_page: 3, current_page: 1 }));
+  answer(categoryEndpoints.get, ({ params }) => ({ data: params.id === '319' ? usefulLinks : electricity }));
+  lists = answer(materialEndpoints.list, paged([makeMaterial()], { last_page: 3, current_page: 1 }));
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   useNotifications.getState().clear();
   signOut();
 });
@@ -118,12 +114,14 @@ describe('category screen', () => {
   it('reads sort and page from the address and keeps them there', async () => {
     const router = renderCategory('/kategorija/31?sort=likes&page=2');
     await screen.findByRole('heading', { level: 1, name: 'Elektrība' });
-    await waitFor(() => expect(listMaterials).toHaveBeenCalledWith({ categories: [31], sort: 'likes', page: 2 }));
+    await waitFor(() =>
+      expect(lists.map((sent) => sent.query)).toEqual([{ categories: '31', sort: 'likes', page: '2' }]),
+    );
     expect(screen.getByRole('tab', { name: 'Visvairāk patīk' }).getAttribute('aria-selected')).toBe('true');
 
     await userEvent.setup().click(await screen.findByRole('button', { name: '3. lapa' }));
     expect(router.state.location.search).toBe('?sort=likes&page=3');
-    await waitFor(() => expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'likes', page: 3 }));
+    await waitFor(() => expect(lists.at(-1)?.query).toEqual({ categories: '31', sort: 'likes', page: '3' }));
   });
 
   it('keeps the page on another sort but goes back to page 1 when the sort changes to bookmarks', async () => {
@@ -137,18 +135,16 @@ describe('category screen', () => {
     await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
     expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('bookmarks');
     expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false);
-    await waitFor(() =>
-      expect(listMaterials).toHaveBeenLastCalledWith({ categories: [31], sort: 'bookmarks', page: 1 }),
-    );
+    await waitFor(() => expect(lists.at(-1)?.query).toEqual({ categories: '31', sort: 'bookmarks', page: '1' }));
   });
 
   it("toggles a like and shows the server's answer on the card", async () => {
-    vi.mocked(setLiked).mockResolvedValue(makeMaterial({ is_liked: true, likes: 13 }));
+    const likes = answer(materialEndpoints.like, { data: makeMaterial({ is_liked: true, likes: 13 }) });
     renderCategory();
     const like = await screen.findByRole('button', { name: 'Patīk' });
     expect(like.getAttribute('aria-pressed')).toBe('false');
     await userEvent.setup().click(like);
-    expect(setLiked).toHaveBeenCalledWith(101, true);
+    await waitFor(() => expect(likes.map((sent) => sent.params)).toEqual([{ id: '101' }]));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'),
     );
@@ -156,8 +152,8 @@ describe('category screen', () => {
   });
 
   it("keeps the server's answer in the cached list instead of asking for the list again", async () => {
-    const answer = makeMaterial({ has_bookmark: true });
-    vi.mocked(setBookmarked).mockResolvedValue(answer);
+    const bookmarked = makeMaterial({ has_bookmark: true });
+    answer(materialEndpoints.bookmark, { data: bookmarked });
     const client = createQueryClient({ retry: false });
     renderCategory('/kategorija/31', { client });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Grāmatzīme' }));
@@ -167,8 +163,8 @@ describe('category screen', () => {
     const cached = client.getQueryData<{ data: Material[] }>(
       materialKeys.list({ categories: [31], sort: 'created_at', page: 1 }),
     );
-    expect(cached?.data).toEqual([answer]);
-    expect(listMaterials).toHaveBeenCalledTimes(1);
+    expect(cached?.data).toEqual([bookmarked]);
+    expect(lists).toHaveLength(1);
     expect(useNotifications.getState().items.map(({ title, text }) => ({ title, text }))).toContainEqual({
       title: 'Grāmatzīme pievienota!',
       text: 'Grāmatzīmes vari atrast savā profila lapā.',
@@ -176,18 +172,22 @@ describe('category screen', () => {
   });
 
   it('ignores a second click while the first toggle is on its way', async () => {
-    let answer!: (material: Material) => void;
-    vi.mocked(setLiked).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const likes = answer(materialEndpoints.like, async () => {
+      await held;
+      return { data: makeMaterial({ is_liked: true, likes: 13 }) };
+    });
     renderCategory();
     const user = userEvent.setup();
     const like = await screen.findByRole('button', { name: 'Patīk' });
     await user.click(like);
     await user.click(like);
-    answer(makeMaterial({ is_liked: true, likes: 13 }));
+    release();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Patīk' }).getAttribute('aria-pressed')).toBe('true'),
     );
-    expect(setLiked).toHaveBeenCalledTimes(1);
+    expect(likes).toHaveLength(1);
   });
 
   it('shows counts instead of like and bookmark on the viewer’s own material', async () => {
@@ -199,13 +199,13 @@ describe('category screen', () => {
   });
 
   it('says so when the category does not exist', async () => {
-    vi.mocked(getCategory).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
+    refuse(categoryEndpoints.get, 404, { body: { message: 'Nav atrasts.' } });
     renderCategory('/kategorija/999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Kategorija nav atrasta' })).toBeInTheDocument();
   });
 
   it('offers a retry when the materials cannot be loaded', async () => {
-    vi.mocked(listMaterials).mockRejectedValueOnce(httpError(500, { message: 'Servera kļūda' }));
+    refuse(materialEndpoints.list, 500, { body: { message: 'Servera kļūda' }, once: true });
     renderCategory();
     const retry = await screen.findByRole('button', { name: 'Mēģināt vēlreiz' });
     expect(screen.getByRole('alert').textContent).toContain('Neizdevās ielādēt materiālus.');
@@ -216,7 +216,7 @@ describe('category screen', () => {
 
 describe('category-materials screen', () => {
   it('lists the materials without sub-category tiles, and says when there are none', async () => {
-    vi.mocked(listMaterials).mockResolvedValue(paged([]));
+    answer(materialEndpoints.list, paged([]));
     renderAt('/kategorija/31/materiali', '/kategorija/:categoryNodeId/materiali', <CategoryMaterialsPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Elektrība' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Apakškategorijas' })).not.toBeInTheDocument();

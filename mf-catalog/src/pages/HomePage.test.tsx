@@ -1,26 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listCategories } from '@portal/contracts/api/categories';
-import { getSettings, listArticles, listBanners } from '@portal/contracts/api/content';
-import { listMaterials, setLiked } from '@portal/contracts/api/materials';
-import { getCurrentUser } from '@portal/contracts/api/users';
+import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
+import { materialEndpoints } from '@portal/contracts/endpoints/materials';
+import { userEndpoints } from '@portal/contracts/endpoints/user';
 import { ANONYMOUS_AUTHOR_LABEL, type Banner } from '@portal/contracts/schemas/entities';
 import { queryClient } from '@portal/shared-ui/lib/queryClient';
-import { getToken, useSession } from '@portal/shared-ui/stores/session';
+import { useSession } from '@portal/shared-ui/stores/session';
 import HomePage from './HomePage';
 import { makeArticle, makeMaterial, makeNode, paged } from '../testing/fixtures';
-import { httpError, makeUser } from '@portal/shared-ui/testing/fixtures';
+import { makeUser } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut, type RenderOptions } from '@portal/shared-ui/testing/render';
-
-vi.mock('@portal/contracts/api/content', () => ({ getSettings: vi.fn(), listBanners: vi.fn(), listArticles: vi.fn() }));
-vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
-vi.mock('@portal/contracts/api/materials', () => ({
-  listMaterials: vi.fn(),
-  setLiked: vi.fn(),
-  setBookmarked: vi.fn(),
-}));
-vi.mock('@portal/contracts/api/users', () => ({ getCurrentUser: vi.fn() }));
 
 const banner = (id: number, title: string): Banner => ({
   id,
@@ -44,19 +36,27 @@ const ninth = makeNode({
 });
 const tenth = makeNode({ id: 4, title: '10. klase' });
 
+// What the home page asked the API for, per test.
+let settings: Sent[];
+let banners: Sent[];
+let articles: Sent[];
+let tree: Sent[];
+let materials: Sent[];
+
 beforeEach(() => {
   signOut();
-  vi.mocked(getSettings).mockResolvedValue({ show_banners: true, show_articles: true });
-  vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi'), banner(2, 'Konkurss skolēniem')]);
-  vi.mocked(listArticles).mockResolvedValue(
+  settings = answer(contentEndpoints.settings, { data: { show_banners: true, show_articles: true } });
+  banners = answer(contentEndpoints.banners, { data: [banner(1, 'Jaunie darbi'), banner(2, 'Konkurss skolēniem')] });
+  articles = answer(
+    contentEndpoints.articles,
     paged([makeArticle({ id: 8, title: 'Fizikas olimpiāde' })], { per_page: 3 }),
   );
-  vi.mocked(listCategories).mockResolvedValue([ninth, tenth]);
-  vi.mocked(listMaterials).mockResolvedValue(paged([makeMaterial()], { per_page: 5 }));
+  tree = answer(categoryEndpoints.list, { data: [ninth, tenth] });
+  materials = answer(materialEndpoints.list, paged([makeMaterial()], { per_page: 5 }));
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
   signOut();
   queryClient.clear();
 });
@@ -65,22 +65,22 @@ const renderHome = (path = '/', options?: RenderOptions) => renderAt(path, '/', 
 
 describe('home: settings', () => {
   it('shows neither banners nor news when the settings switch them off', async () => {
-    vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: false });
+    settings = answer(contentEndpoints.settings, { data: { show_banners: false, show_articles: false } });
     renderHome();
     expect(await screen.findByRole('link', { name: '9. klase' })).toBeInTheDocument();
-    await waitFor(() => expect(getSettings).toHaveBeenCalled());
+    await waitFor(() => expect(settings).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Jaunumi' })).not.toBeInTheDocument();
-    expect(listBanners).not.toHaveBeenCalled();
-    expect(listArticles).not.toHaveBeenCalled();
+    expect(banners).toHaveLength(0);
+    expect(articles).toHaveLength(0);
   });
 
   it('shows only the part that is switched on', async () => {
-    vi.mocked(getSettings).mockResolvedValue({ show_banners: false, show_articles: true });
+    answer(contentEndpoints.settings, { data: { show_banners: false, show_articles: true } });
     renderHome();
     expect(await screen.findByRole('heading', { name: 'Jaunumi' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
-    expect(listBanners).not.toHaveBeenCalled();
+    expect(banners).toHaveLength(0);
   });
 
   it('shows the three latest news posts with a link to the news list', async () => {
@@ -89,12 +89,14 @@ describe('home: settings', () => {
     expect(await news.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeInTheDocument();
     expect(news.getByText('02/10/2025')).toBeVisible();
     expect(news.getByRole('link', { name: 'Visi jaunumi' }).getAttribute('href')).toBe('/jaunumi');
-    expect(listArticles).toHaveBeenCalledWith({ perPage: 3, orderBy: 'created_at', orderByDirection: 'desc' });
+    expect(articles.map((sent) => sent.query)).toEqual([
+      { perPage: '3', orderBy: 'created_at', orderByDirection: 'desc' },
+    ]);
   });
 
   it('keeps the materials when the settings cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(getSettings).mockRejectedValue(httpError(500));
+    refuse(contentEndpoints.settings, 500);
     renderHome();
     expect(await screen.findByRole('link', { name: '9. klase' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Aktualitātes' })).not.toBeInTheDocument();
@@ -122,7 +124,7 @@ describe('home: banner slider', () => {
   });
 
   it('has no pagination and no buttons with a single banner', async () => {
-    vi.mocked(listBanners).mockResolvedValue([banner(1, 'Jaunie darbi')]);
+    answer(contentEndpoints.banners, { data: [banner(1, 'Jaunie darbi')] });
     renderHome();
     const slider = within(await screen.findByRole('region', { name: 'Aktualitātes' }));
     expect(slider.getByText('Jaunie darbi')).toBeVisible();
@@ -142,8 +144,12 @@ describe('home: categories', () => {
     );
     expect(await section.findByText('Oma likums: laboratorijas darbs')).toBeVisible();
     expect(screen.getByRole('region', { name: '10. klase' })).toBeInTheDocument();
-    expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'created_at', per_page: 5 });
-    expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'created_at', per_page: 5 });
+    expect(materials.map((sent) => sent.query)).toEqual(
+      expect.arrayContaining([
+        { categories: '3', sort: 'created_at', per_page: '5' },
+        { categories: '4', sort: 'created_at', per_page: '5' },
+      ]),
+    );
   });
 
   it('gives anonymous visitors three sort tabs, no add button and no like or bookmark', async () => {
@@ -168,9 +174,13 @@ describe('home: categories', () => {
     await user.click(screen.getByRole('tab', { name: 'Grāmatzīmes' }));
     expect(router.state.location.search).toBe('?sort=bookmarks');
     await waitFor(() =>
-      expect(listMaterials).toHaveBeenCalledWith({ categories: [3], sort: 'bookmarks', per_page: 5 }),
+      expect(materials.map((sent) => sent.query)).toEqual(
+        expect.arrayContaining([
+          { categories: '3', sort: 'bookmarks', per_page: '5' },
+          { categories: '4', sort: 'bookmarks', per_page: '5' },
+        ]),
+      ),
     );
-    expect(listMaterials).toHaveBeenCalledWith({ categories: [4], sort: 'bookmarks', per_page: 5 });
   });
 });
 
@@ -179,19 +189,27 @@ describe('home: one request per thing', () => {
     renderHome();
     expect(await screen.findByRole('region', { name: '10. klase' })).toBeInTheDocument();
     await screen.findAllByText('Oma likums: laboratorijas darbs');
-    expect(listCategories).toHaveBeenCalledTimes(1);
-    expect(getSettings).toHaveBeenCalledTimes(1);
-    expect(listMaterials).toHaveBeenCalledTimes(2);
+    expect(tree).toHaveLength(1);
+    expect(settings).toHaveLength(1);
+    expect(materials).toHaveLength(2);
   });
 });
 
 describe('home: signing in', () => {
   it('shows the signed-in view of the lists at once, without navigating away', async () => {
-    // The server names the author only to a signed-in teacher (spec §6).
-    vi.mocked(listMaterials).mockImplementation(async () =>
-      paged([makeMaterial({ signature: getToken() ? 'Ilze Bērziņa' : ANONYMOUS_AUTHOR_LABEL })], { per_page: 5 }),
+    // The server names the author only to a signed-in teacher (spec §6): to a request with the token.
+    answer(materialEndpoints.list, ({ headers }) =>
+      paged(
+        [
+          makeMaterial({
+            signature:
+              headers.get('Authorization') === 'Bearer teacher-token' ? 'Ilze Bērziņa' : ANONYMOUS_AUTHOR_LABEL,
+          }),
+        ],
+        { per_page: 5 },
+      ),
     );
-    vi.mocked(getCurrentUser).mockResolvedValue(makeUser({ id: 5 }));
+    answer(userEndpoints.current, { data: makeUser({ id: 5 }) });
     // The shared cache: the one the session store resets on sign-in.
     const router = renderHome('/?sort=likes', { client: queryClient });
     await waitFor(() => expect(screen.getAllByText(ANONYMOUS_AUTHOR_LABEL)).toHaveLength(2));
@@ -204,7 +222,7 @@ describe('home: signing in', () => {
     expect(screen.getAllByRole('button', { name: 'Patīk' })).toHaveLength(2);
     expect(router.state.location.search).toBe('?sort=likes');
     // The tree is the same for everyone: not asked for again.
-    expect(listCategories).toHaveBeenCalledTimes(1);
+    expect(tree).toHaveLength(1);
   });
 });
 
@@ -212,12 +230,11 @@ describe('home: like and bookmark', () => {
   it("puts the server's answer into every section that lists the material", async () => {
     signIn(5);
     // The same material is among the newest of both classes.
-    vi.mocked(setLiked).mockResolvedValue(makeMaterial({ is_liked: true, likes: 13 }));
+    const likes = answer(materialEndpoints.like, { data: makeMaterial({ is_liked: true, likes: 13 }) });
     renderHome();
     const [first] = await screen.findAllByRole('button', { name: 'Patīk' });
     await userEvent.setup().click(first!);
-    expect(setLiked).toHaveBeenCalledTimes(1);
-    expect(setLiked).toHaveBeenCalledWith(101, true);
+    await waitFor(() => expect(likes.map((sent) => sent.params)).toEqual([{ id: '101' }]));
     await waitFor(() =>
       expect(screen.getAllByRole('button', { name: 'Patīk' }).map((b) => b.getAttribute('aria-pressed'))).toEqual([
         'true',
@@ -225,6 +242,6 @@ describe('home: like and bookmark', () => {
       ]),
     );
     // From the answer, not from a new list: the sections were not fetched again.
-    expect(listMaterials).toHaveBeenCalledTimes(2);
+    expect(materials).toHaveLength(2);
   });
 });

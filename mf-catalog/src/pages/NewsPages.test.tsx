@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getArticle, listArticles } from '@portal/contracts/api/content';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import PostPage from './PostPage';
 import PostsPage from './PostsPage';
 import { articleImage, makeArticle, paged } from '../testing/fixtures';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt } from '@portal/shared-ui/testing/render';
-
-vi.mock('@portal/contracts/api/content', () => ({ listArticles: vi.fn(), getArticle: vi.fn() }));
 
 const posts = [
   makeArticle({
@@ -19,11 +17,11 @@ const posts = [
   makeArticle({ id: 2, title: 'Jauni laboratorijas darbi', created_at: '2025-03-05T10:00:00.000Z' }),
 ];
 
-beforeEach(() => {
-  vi.mocked(listArticles).mockResolvedValue(paged(posts, { current_page: 2, last_page: 4, per_page: 9 }));
-});
+let lists: Sent[];
 
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  lists = answer(contentEndpoints.articles, paged(posts, { current_page: 2, last_page: 4, per_page: 9 }));
+});
 
 describe('news list', () => {
   it('shows the posts with title, date and description, and pages through them in the address', async () => {
@@ -34,23 +32,20 @@ describe('news list', () => {
 
     expect((await screen.findByRole('link', { name: 'Fizikas olimpiāde' })).getAttribute('href')).toBe('/jaunumi/1');
     expect(screen.getByText('05/03/2025')).toBeVisible();
-    expect(listArticles).toHaveBeenCalledWith({ page: 2, perPage: 9, orderBy: 'created_at', orderByDirection: 'desc' });
+    expect(lists.map((sent) => sent.query)).toEqual([
+      { page: '2', perPage: '9', orderBy: 'created_at', orderByDirection: 'desc' },
+    ]);
     expect(screen.getByRole('button', { name: '2. lapa' }).getAttribute('aria-current')).toBe('page');
 
     await userEvent.setup().click(screen.getByRole('button', { name: '3. lapa' }));
     expect(router.state.location.search).toBe('?page=3');
     await waitFor(() =>
-      expect(listArticles).toHaveBeenLastCalledWith({
-        page: 3,
-        perPage: 9,
-        orderBy: 'created_at',
-        orderByDirection: 'desc',
-      }),
+      expect(lists.at(-1)?.query).toEqual({ page: '3', perPage: '9', orderBy: 'created_at', orderByDirection: 'desc' }),
     );
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    vi.mocked(listArticles).mockRejectedValueOnce(httpError(500));
+    refuse(contentEndpoints.articles, 500, { once: true });
     renderAt('/jaunumi', '/jaunumi', <PostsPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Mēģināt vēlreiz' }));
     expect(await screen.findByRole('link', { name: 'Fizikas olimpiāde' })).toBeInTheDocument();
@@ -59,16 +54,16 @@ describe('news list', () => {
 
 describe('news post', () => {
   it('shows breadcrumb, title, date and the HTML content in an article', async () => {
-    vi.mocked(getArticle).mockResolvedValue(
-      makeArticle({
+    const asked = answer(contentEndpoints.article, {
+      data: makeArticle({
         id: 7,
         title: 'Fizikas olimpiāde',
         content: '<p>Pieteikšanās līdz <strong>1. martam</strong>.</p>',
       }),
-    );
+    });
     renderAt('/jaunumi/7', '/jaunumi/:id', <PostPage />);
     const article = await screen.findByRole('article', { name: 'Fizikas olimpiāde' });
-    expect(getArticle).toHaveBeenCalledWith('7');
+    expect(asked.map((sent) => sent.params)).toEqual([{ id: '7' }]);
     expect(within(article).getByText('1. martam').tagName).toBe('STRONG');
     expect(within(article).getByText('02/10/2025')).toBeVisible();
     const crumbs = within(screen.getByRole('navigation', { name: 'Ceļš' }));
@@ -78,7 +73,7 @@ describe('news post', () => {
   });
 
   it('says the post was not found on a 404', async () => {
-    vi.mocked(getArticle).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
+    refuse(contentEndpoints.article, 404, { body: { message: 'Nav atrasts.' } });
     renderAt('/jaunumi/999', '/jaunumi/:id', <PostPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Jaunums nav atrasts' })).toBeInTheDocument();
   });

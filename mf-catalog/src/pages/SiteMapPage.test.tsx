@@ -1,30 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { listCategories } from '@portal/contracts/api/categories';
+import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
 import SiteMapPage from './SiteMapPage';
 import { makeNode } from '../testing/fixtures';
+import { answer } from '@portal/shared-ui/testing/network';
 import { renderAt } from '@portal/shared-ui/testing/render';
-
-vi.mock('@portal/contracts/api/categories', () => ({ listCategories: vi.fn(), getCategory: vi.fn() }));
-
-afterEach(() => vi.clearAllMocks());
 
 describe('site map', () => {
   it('lists every top-level category with children and grandchildren, and the portal pages', async () => {
-    vi.mocked(listCategories).mockResolvedValue([
-      makeNode({
-        id: 3,
-        title: '9. klase',
-        children: [
-          makeNode({
-            id: 31,
-            parentId: 3,
-            title: 'Elektrība',
-            children: [makeNode({ id: 311, parentId: 31, title: 'Laboratorijas darbi' })],
-          }),
-        ],
-      }),
-    ]);
+    answer(categoryEndpoints.list, {
+      data: [
+        makeNode({
+          id: 3,
+          title: '9. klase',
+          children: [
+            makeNode({
+              id: 31,
+              parentId: 3,
+              title: 'Elektrība',
+              children: [makeNode({ id: 311, parentId: 31, title: 'Laboratorijas darbi' })],
+            }),
+          ],
+        }),
+      ],
+    });
     renderAt('/lapas-karte', '/lapas-karte', <SiteMapPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Lapas karte' })).toBeInTheDocument();
     const categories = within(screen.getByRole('region', { name: 'Kategorijas' }));

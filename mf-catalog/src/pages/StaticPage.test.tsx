@@ -1,30 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { getPage } from '@portal/contracts/api/content';
+import { contentEndpoints } from '@portal/contracts/endpoints/content';
 import StaticPage from './StaticPage';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse } from '@portal/shared-ui/testing/network';
 import { renderAt } from '@portal/shared-ui/testing/render';
-
-vi.mock('@portal/contracts/api/content', () => ({ getPage: vi.fn() }));
-
-afterEach(() => vi.clearAllMocks());
 
 describe('static page', () => {
   it('shows the title and HTML content of the slug', async () => {
-    vi.mocked(getPage).mockResolvedValue({
-      id: 1,
-      slug: 'noteikumi',
-      title: 'Lietošanas noteikumi',
-      content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>',
+    const asked = answer(contentEndpoints.page, {
+      data: { id: 1, slug: 'noteikumi', title: 'Lietošanas noteikumi', content: '<h2>1. Vispārīgi</h2><p>Teksts.</p>' },
     });
     renderAt('/lapa/noteikumi', '/lapa/:slug', <StaticPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lietošanas noteikumi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1. Vispārīgi' })).toBeInTheDocument();
-    expect(getPage).toHaveBeenCalledWith('noteikumi');
+    expect(asked.map((sent) => sent.params)).toEqual([{ page: 'noteikumi' }]);
   });
 
   it('says the page was not found on a 404', async () => {
-    vi.mocked(getPage).mockRejectedValue(httpError(404));
+    refuse(contentEndpoints.page, 404);
     renderAt('/lapa/nav', '/lapa/:slug', <StaticPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Uz sākumu' }).getAttribute('href')).toBe('/');
@@ -35,11 +28,13 @@ describe('static page', () => {
     const scrollIntoView = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
       scrolled.push(this.id);
     });
-    vi.mocked(getPage).mockResolvedValue({
-      id: 1,
-      slug: 'noteikumi',
-      title: 'Lietošanas noteikumi',
-      content: '<h2>1. Vispārīgi</h2><p>Teksts.</p><h2 id="sikdatnes">6. Sīkdatnes</h2><p>Par sīkdatnēm.</p>',
+    answer(contentEndpoints.page, {
+      data: {
+        id: 1,
+        slug: 'noteikumi',
+        title: 'Lietošanas noteikumi',
+        content: '<h2>1. Vispārīgi</h2><p>Teksts.</p><h2 id="sikdatnes">6. Sīkdatnes</h2><p>Par sīkdatnēm.</p>',
+      },
     });
     renderAt('/lapa/noteikumi#sikdatnes', '/lapa/:slug', <StaticPage />);
     await screen.findByRole('heading', { level: 2, name: '6. Sīkdatnes' });

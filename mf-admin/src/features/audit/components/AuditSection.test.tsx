@@ -1,14 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listAudit } from '@portal/contracts/api/admin/audit';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { adminAuditEndpoints } from '@portal/contracts/endpoints/admin/audit';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import { auditPage, makeAuditEntry } from '../../../testing/fixtures';
 import AuditSection from './AuditSection';
 
-// The edge: the API call. Everything from the section down to the shared-ui components is real.
-vi.mock('@portal/contracts/api/admin/audit', () => ({ listAudit: vi.fn() }));
+// The edge: the API's answers over HTTP. Everything from the section down to the client is real.
 
 const disabled = makeAuditEntry();
 const added = makeAuditEntry({
@@ -30,15 +29,15 @@ const renamed = makeAuditEntry({
   after: { title: 'Cēsu Valsts ģimnāzija' },
 });
 
+// The pages of the log the section asked for, per test.
+let lists: Sent[];
+
 beforeEach(() => {
   signIn(1);
-  vi.mocked(listAudit).mockResolvedValue(auditPage([disabled, added, renamed]));
+  lists = answer(adminAuditEndpoints.list, auditPage([disabled, added, renamed]));
 });
 
-afterEach(() => {
-  vi.clearAllMocks();
-  signOut();
-});
+afterEach(() => signOut());
 
 const renderAudit = (path = '/admin/zurnals') => renderAt(path, '/admin/zurnals/*', <AuditSection />);
 const rowOf = (text: string) => within(screen.getByRole('cell', { name: new RegExp(text) }).closest('tr')!);
@@ -68,13 +67,8 @@ describe("'Žurnāls'", () => {
     ]);
     // An action this screen does not name yet is shown by its code.
     expect(rowOf('school.rename').getByText('Nosaukums:')).toBeVisible();
-    expect(listAudit).toHaveBeenCalledWith({
-      page: 1,
-      q: undefined,
-      action: undefined,
-      item_type: undefined,
-      actor_id: undefined,
-    });
+    // No filter: only the page travels.
+    expect(lists.map((sent) => sent.query)).toEqual([{ page: '1' }]);
   });
 
   it('filters by action, item type and search together, in the address, and shows everything again', async () => {
@@ -95,17 +89,11 @@ describe("'Žurnāls'", () => {
     await user.selectOptions(form.getByRole('combobox', { name: 'Ieraksta veids' }), 'user');
     await user.type(form.getByRole('searchbox', { name: /Meklēt/ }), 'mēstules');
     // Nothing is asked before 'Atlasīt'.
-    expect(listAudit).toHaveBeenCalledTimes(1);
+    expect(lists).toHaveLength(1);
     await user.click(form.getByRole('button', { name: 'Atlasīt' }));
     await waitFor(() => expect(router.state.location.search).toBe('?darbiba=user.disable&veids=user&q=m%C4%93stules'));
     await waitFor(() =>
-      expect(listAudit).toHaveBeenLastCalledWith({
-        page: 1,
-        q: 'mēstules',
-        action: 'user.disable',
-        item_type: 'user',
-        actor_id: undefined,
-      }),
+      expect(lists.at(-1)?.query).toEqual({ page: '1', q: 'mēstules', action: 'user.disable', item_type: 'user' }),
     );
     await user.click(screen.getByRole('button', { name: 'Rādīt visu' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -116,14 +104,15 @@ describe("'Žurnāls'", () => {
     const { router } = renderAudit();
     await user.click(await screen.findByRole('link', { name: /^Jānis Kalniņš/ }));
     await waitFor(() => expect(router.state.location.search).toBe('?kas=2'));
-    await waitFor(() => expect(listAudit).toHaveBeenLastCalledWith(expect.objectContaining({ actor_id: 2, page: 1 })));
+    await waitFor(() => expect(lists.at(-1)?.query).toEqual({ page: '1', actor_id: '2' }));
     expect(await screen.findByRole('button', { name: 'Rādīt visu' })).toBeVisible();
   });
 
   it('pages through the log', async () => {
-    vi.mocked(listAudit).mockImplementation(async ({ page = 1 } = {}) =>
-      auditPage([page === 1 ? disabled : renamed], { current_page: page, last_page: 3, total: 41 }),
-    );
+    answer(adminAuditEndpoints.list, ({ query }) => {
+      const page = Number(query.page ?? 1);
+      return auditPage([page === 1 ? disabled : renamed], { current_page: page, last_page: 3, total: 41 });
+    });
     const user = userEvent.setup();
     const { router } = renderAudit();
     await screen.findByRole('cell', { name: /Lietotājs: atslēgts/ });
@@ -135,13 +124,13 @@ describe("'Žurnāls'", () => {
   });
 
   it('says when the log is empty', async () => {
-    vi.mocked(listAudit).mockResolvedValue(auditPage([]));
+    answer(adminAuditEndpoints.list, auditPage([]));
     renderAudit();
     expect(await screen.findByText('Žurnālā vēl nav neviena ieraksta.')).toBeVisible();
   });
 
   it('says that nothing matches the filters', async () => {
-    vi.mocked(listAudit).mockResolvedValue(auditPage([]));
+    answer(adminAuditEndpoints.list, auditPage([]));
     renderAudit('/admin/zurnals?darbiba=user.refuse');
     expect(await screen.findByText('Neviens ieraksts neatbilst atlasei.')).toBeVisible();
     // The filter from the address stays chosen though the log holds no such action.
@@ -149,7 +138,7 @@ describe("'Žurnāls'", () => {
   });
 
   it('offers a retry when the log cannot be loaded', async () => {
-    vi.mocked(listAudit).mockRejectedValueOnce(httpError(500));
+    refuse(adminAuditEndpoints.list, 500, { once: true });
     const user = userEvent.setup();
     renderAudit();
     const alert = await screen.findByRole('alert');

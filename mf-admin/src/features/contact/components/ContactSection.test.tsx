@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listContactMessages, markContactMessageAnswered } from '@portal/contracts/api/admin/contact';
+import { adminContactEndpoints } from '@portal/contracts/endpoints/admin/contact';
 import type { AdminContactMessage } from '@portal/contracts/schemas/admin/contact';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import { pagedAnswer } from '../../../testing/paged';
 import ContactSection from './ContactSection';
-
-vi.mock('@portal/contracts/api/admin/contact', () => ({
-  listContactMessages: vi.fn(),
-  markContactMessageAnswered: vi.fn(),
-}));
 
 const message = (id: number, overrides: Partial<AdminContactMessage> = {}): AdminContactMessage => ({
   id,
@@ -38,22 +33,25 @@ const done = message(3, {
   answered_by: { id: 1, name: 'Admins Ozols' },
 });
 
+// The lists the section asked for and the marks it saved, per test.
+let lists: Sent[];
+let marks: Sent[];
+
 beforeEach(() => {
   signIn(1);
-  vi.mocked(listContactMessages).mockImplementation(async ({ status = 'new', q = '' } = {}) => {
+  lists = answer(adminContactEndpoints.list, ({ query: { status = 'new', q = '' } }) => {
     const rows = (status === 'new' ? [fresh] : [done]).filter((m) => !q || m.topic.includes(q));
     return pagedAnswer(rows, {}, { counts: { new: 1, answered: 1 } });
   });
-  vi.mocked(markContactMessageAnswered).mockImplementation(async (id, answered) =>
-    message(
-      id,
-      answered ? { answered_at: '2026-03-04T08:00:00.000Z', answered_by: { id: 1, name: 'Admins Ozols' } } : {},
+  marks = answer(adminContactEndpoints.markAnswered, ({ params, body }) => ({
+    data: message(
+      Number(params.id),
+      body.answered ? { answered_at: '2026-03-04T08:00:00.000Z', answered_by: { id: 1, name: 'Admins Ozols' } } : {},
     ),
-  );
+  }));
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   useNotifications.getState().clear();
   signOut();
 });
@@ -71,7 +69,7 @@ describe("'Saziņa'", () => {
     const tabs = within(screen.getByRole('navigation', { name: 'Ziņu statuss' }));
     expect(tabs.getByRole('link', { name: 'Jaunās (1)' })).toHaveAttribute('aria-current', 'page');
     expect(tabs.getByRole('link', { name: 'Atbildētās (1)' })).toHaveAttribute('href', '/admin/sazina?status=answered');
-    expect(listContactMessages).toHaveBeenCalledWith({ status: 'new', page: 1, q: '' });
+    expect(lists.map((sent) => sent.query)).toEqual([{ status: 'new', page: '1' }]);
   });
 
   it('opens a message in full with a reply link about its topic, and marks it answered', async () => {
@@ -86,10 +84,14 @@ describe("'Saziņa'", () => {
     expect(within(dialog).getByRole('link', { name: 'ieva@example.lv' })).toHaveAttribute('href', reply);
     expect(within(dialog).getByRole('link', { name: 'Atbildēt e-pastā' })).toHaveAttribute('href', reply);
     await user.click(within(dialog).getByRole('button', { name: 'Atzīmēt kā atbildētu' }));
-    await waitFor(() => expect(markContactMessageAnswered).toHaveBeenCalledWith(7, true));
+    await waitFor(() =>
+      expect(marks.map(({ params, body }) => ({ params, body }))).toEqual([
+        { params: { id: '7' }, body: { answered: true } },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Ziņa atzīmēta kā atbildēta'));
-    await waitFor(() => expect(vi.mocked(listContactMessages).mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(1));
   });
 
   it('shows who answered and when, and can mark a message not answered again', async () => {
@@ -101,11 +103,15 @@ describe("'Saziņa'", () => {
     const dialog = screen.getByRole('dialog', { name: 'Paldies' });
     expect(within(dialog).getByText('Ziņas teksts netika uzrakstīts.')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Atzīmēt kā neatbildētu' }));
-    await waitFor(() => expect(markContactMessageAnswered).toHaveBeenCalledWith(3, false));
+    await waitFor(() =>
+      expect(marks.map(({ params, body }) => ({ params, body }))).toEqual([
+        { params: { id: '3' }, body: { answered: false } },
+      ]),
+    );
   });
 
   it('keeps the dialog open and says why when the mark cannot be saved', async () => {
-    vi.mocked(markContactMessageAnswered).mockRejectedValueOnce(httpError(404, { message: 'Nav atrasts.' }));
+    refuse(adminContactEndpoints.markAnswered, 404, { body: { message: 'Nav atrasts.' } });
     const user = userEvent.setup();
     renderContact();
     await user.click(await screen.findByRole('button', { name: /^Atvērt ziņu/ }));
@@ -126,13 +132,13 @@ describe("'Saziņa'", () => {
   });
 
   it('says when there are no new messages', async () => {
-    vi.mocked(listContactMessages).mockResolvedValueOnce(pagedAnswer([], {}, { counts: { new: 0, answered: 4 } }));
+    answer(adminContactEndpoints.list, pagedAnswer([], {}, { counts: { new: 0, answered: 4 } }));
     renderContact();
     expect(await screen.findByText('Jaunu ziņu nav: uz visām ir atbildēts.')).toBeVisible();
   });
 
   it('shows a failure to load with a way to try again', async () => {
-    vi.mocked(listContactMessages).mockRejectedValueOnce(httpError(500));
+    refuse(adminContactEndpoints.list, 500, { once: true });
     renderContact();
     expect(await screen.findByText('Ziņas neizdevās ielādēt.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: /Mēģināt vēlreiz/ }));

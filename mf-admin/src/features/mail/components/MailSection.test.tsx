@@ -1,15 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listMail, retryMail } from '@portal/contracts/api/admin/mail';
+import { adminMailEndpoints } from '@portal/contracts/endpoints/admin/mail';
 import type { AdminMail, MailStatus } from '@portal/contracts/schemas/admin/mail';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import { pagedAnswer } from '../../../testing/paged';
 import MailSection from './MailSection';
-
-vi.mock('@portal/contracts/api/admin/mail', () => ({ listMail: vi.fn(), retryMail: vi.fn() }));
 
 const mail = (id: number, status: MailStatus, overrides: Partial<AdminMail> = {}): AdminMail => ({
   id,
@@ -27,21 +25,26 @@ const mail = (id: number, status: MailStatus, overrides: Partial<AdminMail> = {}
 
 const counts = { failed: 2, pending: 1, sent: 0 };
 
+// The lists the section asked for and the retries it posted, per test.
+let lists: Sent[];
+let retries: Sent<typeof adminMailEndpoints.retry>[];
+
 beforeEach(() => {
   signIn(1);
-  vi.mocked(listMail).mockImplementation(async ({ status = 'failed' } = {}) => {
+  lists = answer(adminMailEndpoints.list, ({ query: { status = 'failed' } }) => {
     const rows = {
       failed: [mail(1, 'failed', { subject: 'Paroles atjaunošana' }), mail(2, 'failed')],
       pending: [mail(3, 'pending')],
       sent: [],
     };
-    return pagedAnswer(rows[status], {}, { counts });
+    return pagedAnswer(rows[status as MailStatus], {}, { counts });
   });
-  vi.mocked(retryMail).mockImplementation(async (id?: number) => (id === undefined ? [1, 2] : [id]));
+  retries = answer(adminMailEndpoints.retry, ({ body }) => ({
+    data: { retried: body.id === undefined ? [1, 2] : [Number(body.id)] },
+  }));
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   useNotifications.getState().clear();
   signOut();
 });
@@ -73,30 +76,31 @@ describe("'Pasts'", () => {
         name: 'Sūtīt vēlreiz vēstuli „Paroles atjaunošana” saņēmējam sanemejs1@skola.lv',
       }),
     );
-    await waitFor(() => expect(retryMail).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(retries.map((sent) => sent.body)).toEqual([{ id: 1 }]));
     await waitFor(() =>
       expect(useNotifications.getState().items.map((item) => item.text)).toEqual([
         'Vēstule saņēmējam sanemejs1@skola.lv tiks sūtīta vēlreiz.',
       ]),
     );
-    await waitFor(() => expect(vi.mocked(listMail).mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(1));
   });
 
   it('sends every failed mail again at once', async () => {
     const user = userEvent.setup();
     renderMail();
     await user.click(await screen.findByRole('button', { name: 'Sūtīt vēlreiz visas' }));
-    await waitFor(() => expect(retryMail).toHaveBeenCalledWith(undefined));
+    // Every failed mail: a body without an id.
+    await waitFor(() => expect(retries.map((sent) => sent.body)).toEqual([{}]));
     await waitFor(() => expect(useNotifications.getState().items[0]?.text).toBe('2 vēstules tiks sūtītas vēlreiz.'));
   });
 
   it('tells when the server refuses to send a mail again', async () => {
-    vi.mocked(retryMail).mockRejectedValueOnce(
-      httpError(422, {
+    refuse(adminMailEndpoints.retry, 422, {
+      body: {
         message: 'Norādītie dati nav derīgi.',
         errors: { id: ['Šī vēstule nav starp neizdevušajām: to vairs nevar sūtīt vēlreiz.'] },
-      }),
-    );
+      },
+    });
     const user = userEvent.setup();
     renderMail();
     await user.click((await screen.findAllByRole('button', { name: /^Sūtīt vēlreiz vēstuli/ }))[1]!);
@@ -114,7 +118,7 @@ describe("'Pasts'", () => {
     const table = await screen.findByRole('table', { name: 'Vēstules, kas gaida sūtīšanu' });
     expect(within(table).getByText('Nākamais mēģinājums')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Sūtīt vēlreiz/ })).not.toBeInTheDocument();
-    expect(listMail).toHaveBeenCalledWith({ status: 'pending', page: 1 });
+    expect(lists.map((sent) => sent.query)).toEqual([{ status: 'pending', page: '1' }]);
   });
 
   it('says in words when a tab has no mail', async () => {
@@ -124,7 +128,7 @@ describe("'Pasts'", () => {
   });
 
   it('shows a failure to load with a way to try again', async () => {
-    vi.mocked(listMail).mockRejectedValueOnce(httpError(500));
+    refuse(adminMailEndpoints.list, 500, { once: true });
     renderMail();
     expect(await screen.findByText('Vēstuļu sarakstu neizdevās ielādēt.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: /Mēģināt vēlreiz/ }));

@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type * as contentApi from '@portal/contracts/api/admin/content';
-import { createPage, deletePage, getAdminPage, listAdminPages, updatePage } from '@portal/contracts/api/admin/content';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { adminContentEndpoints as content } from '@portal/contracts/endpoints/admin/content';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt } from '@portal/shared-ui/testing/render';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
 import { makePage, makePageSummary, pagedOf } from '../../../testing/content';
@@ -11,30 +10,30 @@ import { writeInto } from '../../../testing/editor';
 import PagesSection from './PagesSection';
 import { slugFrom } from './PageEditForm';
 
-vi.mock('@portal/contracts/api/admin/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof contentApi>()),
-  listAdminPages: vi.fn(),
-  getAdminPage: vi.fn(),
-  createPage: vi.fn(),
-  updatePage: vi.fn(),
-  deletePage: vi.fn(),
-}));
-
 const rules = makePageSummary();
 const events = makePageSummary({ id: 4, slug: 'pasakumi', title: 'Pasākumi', protected: false });
 
+// What the section saved and deleted, per test.
+let created: Sent<typeof content.createPage>[];
+let updated: Sent<typeof content.updatePage>[];
+let deleted: Sent[];
+
 beforeEach(() => {
-  vi.mocked(listAdminPages).mockResolvedValue(pagedOf([rules, events]));
-  vi.mocked(getAdminPage).mockImplementation(async (slug) =>
-    slug === 'noteikumi' ? makePage() : makePage({ id: 4, slug: 'pasakumi', title: 'Pasākumi', protected: false }),
-  );
-  vi.mocked(createPage).mockImplementation(async (form) => makePage({ ...form, id: 9, protected: false }));
-  vi.mocked(updatePage).mockImplementation(async (_slug, form) => makePage({ ...form }));
-  vi.mocked(deletePage).mockResolvedValue();
+  answer(content.listPages, pagedOf([rules, events]));
+  answer(content.getPage, ({ params }) => ({
+    data:
+      params.slug === 'noteikumi'
+        ? makePage()
+        : makePage({ id: 4, slug: 'pasakumi', title: 'Pasākumi', protected: false }),
+  }));
+  created = answer(content.createPage, {
+    data: makePage({ id: 9, title: 'Par mūsu skolu Cēsīs', slug: 'skola', protected: false }),
+  });
+  updated = answer(content.updatePage, { data: makePage({ title: 'Lietošanas noteikumi un privātums' }) });
+  deleted = answer(content.deletePage);
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   useNotifications.getState().clear();
 });
 
@@ -68,15 +67,15 @@ describe("'Lapas': the list", () => {
     const user = userEvent.setup();
     open();
     await screen.findByRole('table');
-    vi.mocked(listAdminPages).mockResolvedValue(pagedOf([]));
+    const searched = answer(content.listPages, pagedOf([]));
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt lapās' }), 'sporta');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(listAdminPages).toHaveBeenLastCalledWith({ page: 1, q: 'sporta' }));
+    await waitFor(() => expect(searched.at(-1)?.query).toEqual({ page: '1', q: 'sporta' }));
     expect(await screen.findByText('Neviena lapa neatbilst meklētajam.')).toBeVisible();
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
-    vi.mocked(listAdminPages).mockRejectedValue(httpError(503, { message: 'Serveris nav pieejams.' }));
+    refuse(content.listPages, 503, { body: { message: 'Serveris nav pieejams.' } });
     open();
     expect(await screen.findByText('Neizdevās ielādēt lapas.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Mēģināt vēlreiz' })).toBeVisible();
@@ -90,7 +89,7 @@ describe("'Lapas': the list", () => {
     const dialog = screen.getByRole('dialog', { name: 'Dzēst lapu?' });
     expect(dialog).toHaveTextContent('Lapa „Pasākumi” (/lapa/pasakumi) tiks izdzēsta.');
     await user.click(within(dialog).getByRole('button', { name: 'Dzēst' }));
-    await waitFor(() => expect(deletePage).toHaveBeenCalledWith('pasakumi'));
+    await waitFor(() => expect(deleted.map((sent) => sent.params)).toEqual([{ slug: 'pasakumi' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
@@ -112,22 +111,17 @@ describe('a page’s form', () => {
     await writeBody(user, 'Mūsu skola');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() =>
-      expect(createPage).toHaveBeenCalledWith({
-        title: 'Par mūsu skolu Cēsīs',
-        slug: 'skola',
-        content: '<p>Mūsu skola</p>',
-      }),
+      expect(created.map((sent) => sent.body)).toEqual([
+        { title: 'Par mūsu skolu Cēsīs', slug: 'skola', content: '<p>Mūsu skola</p>' },
+      ]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/lapas'));
   });
 
   it("shows the schema's and the server's messages on the address", async () => {
-    vi.mocked(createPage).mockRejectedValue(
-      httpError(422, {
-        message: 'Dati nav derīgi.',
-        errors: { slug: ['Lapa ar šādu adresi jau ir. Izvēlies citu adresi.'] },
-      }),
-    );
+    const refused = refuse(content.createPage, 422, {
+      body: { message: 'Dati nav derīgi.', errors: { slug: ['Lapa ar šādu adresi jau ir. Izvēlies citu adresi.'] } },
+    });
     const user = userEvent.setup();
     open('/admin/lapas/jauna');
     await user.type(field(/^Nosaukums/), 'Noteikumi');
@@ -138,7 +132,7 @@ describe('a page’s form', () => {
     expect(
       await screen.findByText('Lapas adresē drīkst būt tikai mazie latīņu burti (a–z), cipari un defises starp tiem.'),
     ).toBeVisible();
-    expect(createPage).not.toHaveBeenCalled();
+    expect(refused).toHaveLength(0);
     await user.clear(field(/^Adrese/));
     await user.type(field(/^Adrese/), 'noteikumi');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
@@ -158,17 +152,24 @@ describe('a page’s form', () => {
     expect(screen.getByRole('link', { name: 'Skatīt portālā' })).toHaveAttribute('href', '/lapa/noteikumi');
     await user.type(field(/^Nosaukums/), ' un privātums');
     await user.click(screen.getByRole('button', { name: 'Saglabāt' }));
+    // Sent as a POST that says PUT (the API's `_method`), to the page's own address.
     await waitFor(() =>
-      expect(updatePage).toHaveBeenCalledWith('noteikumi', {
-        title: 'Lietošanas noteikumi un privātums',
-        slug: 'noteikumi',
-        content: '<h2>Noteikumi</h2><p>Ievēro tos.</p>',
-      }),
+      expect(updated.map(({ params, body }) => ({ params, body }))).toEqual([
+        {
+          params: { slug: 'noteikumi' },
+          body: {
+            title: 'Lietošanas noteikumi un privātums',
+            slug: 'noteikumi',
+            content: '<h2>Noteikumi</h2><p>Ievēro tos.</p>',
+            _method: 'PUT',
+          },
+        },
+      ]),
     );
   });
 
   it('says so when the page does not exist', async () => {
-    vi.mocked(getAdminPage).mockRejectedValue(httpError(404, { message: 'Nav atrasts.' }));
+    refuse(content.getPage, 404, { body: { message: 'Nav atrasts.' } });
     open('/admin/lapas/rediget/nav-tadas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Lapa nav atrasta' })).toBeVisible();
   });

@@ -1,19 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createSchool, listAdminSchools, renameSchool } from '@portal/contracts/api/admin/schools';
+import { adminSchoolEndpoints } from '@portal/contracts/endpoints/admin/schools';
 import type { AdminSchool } from '@portal/contracts/schemas/admin/schools';
 import { useNotifications } from '@portal/shared-ui/stores/notifications';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt, signIn, signOut } from '@portal/shared-ui/testing/render';
 import { pagedAnswer } from '../../../testing/paged';
 import SchoolsSection from './SchoolsSection';
-
-vi.mock('@portal/contracts/api/admin/schools', () => ({
-  listAdminSchools: vi.fn(),
-  createSchool: vi.fn(),
-  renameSchool: vi.fn(),
-}));
 
 const school = (id: number, title: string, users = 0): AdminSchool => ({
   id,
@@ -24,18 +18,20 @@ const school = (id: number, title: string, users = 0): AdminSchool => ({
 const cesis = school(1, 'Cēsu Valsts ģimnāzija', 21);
 const riga = school(2, 'Rīgas 64. vidusskola', 3);
 
+// The lists the section asked for, per test.
+let lists: Sent[];
+
 beforeEach(() => {
   signIn(1, { name: 'Admins Ozols' });
-  vi.mocked(listAdminSchools).mockImplementation(async ({ page = 1, q = '' } = {}) => {
+  lists = answer(adminSchoolEndpoints.list, ({ query: { page = '1', q = '' } }) => {
     if (q) return pagedAnswer([cesis].filter((s) => s.title.toLowerCase().includes(q.toLowerCase())));
-    return page === 1
+    return page === '1'
       ? pagedAnswer([cesis, riga], { last_page: 2, total: 3 })
       : pagedAnswer([school(3, 'Valmieras tehnikums')], { current_page: 2, last_page: 2, total: 3 });
   });
 });
 
 afterEach(() => {
-  vi.clearAllMocks();
   useNotifications.getState().clear();
   signOut();
 });
@@ -58,7 +54,7 @@ describe("'Skolas'", () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '2. lapa' }));
     expect(await screen.findByRole('cell', { name: 'Valmieras tehnikums' })).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
-    await waitFor(() => expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 2, q: '' }));
+    await waitFor(() => expect(lists.at(-1)?.query).toEqual({ page: '2' }));
   });
 
   it('searches as the administrator types, from the first page, and says when nothing matches', async () => {
@@ -68,14 +64,14 @@ describe("'Skolas'", () => {
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt skolu' }), 'cēsu');
     expect(await screen.findByRole('table', { name: 'Skolas, kuru nosaukumā ir „cēsu”' })).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?q=c%C4%93su'));
-    await waitFor(() => expect(listAdminSchools).toHaveBeenLastCalledWith({ page: 1, q: 'cēsu' }));
+    await waitFor(() => expect(lists.at(-1)?.query).toEqual({ page: '1', q: 'cēsu' }));
     await user.clear(screen.getByRole('searchbox', { name: 'Meklēt skolu' }));
     await user.type(screen.getByRole('searchbox', { name: 'Meklēt skolu' }), 'xyz{Enter}');
     expect(await screen.findByText('Neviena skola neatbilst meklētajam.')).toBeVisible();
   });
 
   it('shows a failure with a way to try again', async () => {
-    vi.mocked(listAdminSchools).mockRejectedValueOnce(httpError(500));
+    refuse(adminSchoolEndpoints.list, 500, { once: true });
     renderSchools();
     expect(await screen.findByText('Skolu sarakstu neizdevās ielādēt.')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: /Mēģināt vēlreiz/ }));
@@ -84,14 +80,12 @@ describe("'Skolas'", () => {
 
   it('adds a school, showing the rules and the server’s refusal under the title', async () => {
     const user = userEvent.setup();
-    vi.mocked(createSchool)
-      .mockRejectedValueOnce(
-        httpError(422, {
-          message: 'Norādītie dati nav derīgi.',
-          errors: { title: ['Skola ar šādu nosaukumu jau ir sarakstā.'] },
-        }),
-      )
-      .mockResolvedValueOnce(school(9, 'Siguldas Valsts ģimnāzija'));
+    // The first title is refused, the next one saved.
+    const created = answer(adminSchoolEndpoints.create, { data: school(9, 'Siguldas Valsts ģimnāzija') });
+    const refused = refuse(adminSchoolEndpoints.create, 422, {
+      body: { message: 'Norādītie dati nav derīgi.', errors: { title: ['Skola ar šādu nosaukumu jau ir sarakstā.'] } },
+      once: true,
+    });
     renderSchools();
     await screen.findByRole('table', { name: 'Skolas' });
     await user.click(screen.getByRole('button', { name: 'Pievienot skolu' }));
@@ -100,7 +94,7 @@ describe("'Skolas'", () => {
     await waitFor(() => expect(title).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     expect(await within(dialog).findByText('Obligāti jāaizpilda nosaukums.')).toBeVisible();
-    expect(createSchool).not.toHaveBeenCalled();
+    expect([...refused, ...created]).toHaveLength(0);
 
     await user.type(title, 'cēsu valsts ģimnāzija');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
@@ -110,19 +104,20 @@ describe("'Skolas'", () => {
     await user.type(title, '  Siguldas   Valsts ģimnāzija ');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(vi.mocked(createSchool).mock.calls[1]?.[0]).toEqual({ title: 'Siguldas Valsts ģimnāzija' });
+    expect(refused.map((sent) => sent.body)).toEqual([{ title: 'cēsu valsts ģimnāzija' }]);
+    expect(created.map((sent) => sent.body)).toEqual([{ title: 'Siguldas Valsts ģimnāzija' }]);
     await waitFor(() =>
       expect(useNotifications.getState().items.map((item) => [item.title, item.text])).toEqual([
         ['Skola pievienota', 'Siguldas Valsts ģimnāzija'],
       ]),
     );
     // The list is asked again.
-    await waitFor(() => expect(vi.mocked(listAdminSchools).mock.calls.length).toBeGreaterThan(1));
+    await waitFor(() => expect(lists.length).toBeGreaterThan(1));
   });
 
   it('renames a school from its row, starting from its title', async () => {
     const user = userEvent.setup();
-    vi.mocked(renameSchool).mockResolvedValue(school(2, 'Rīgas 64. vidusskola (RV)'));
+    const renames = answer(adminSchoolEndpoints.rename, { data: school(2, 'Rīgas 64. vidusskola (RV)') });
     renderSchools();
     await user.click(await screen.findByRole('button', { name: 'Pārdēvēt „Rīgas 64. vidusskola”' }));
     const dialog = screen.getByRole('dialog', { name: 'Pārdēvēt skolu' });
@@ -130,7 +125,11 @@ describe("'Skolas'", () => {
     expect(title).toHaveValue('Rīgas 64. vidusskola');
     await user.type(title, ' (RV)');
     await user.click(within(dialog).getByRole('button', { name: 'Saglabāt' }));
-    await waitFor(() => expect(renameSchool).toHaveBeenCalledWith(2, { title: 'Rīgas 64. vidusskola (RV)' }));
+    await waitFor(() =>
+      expect(renames.map(({ params, body }) => ({ params, body }))).toEqual([
+        { params: { id: '2' }, body: { title: 'Rīgas 64. vidusskola (RV)' } },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(useNotifications.getState().items[0]?.title).toBe('Skola pārdēvēta'));
   });

@@ -1,31 +1,24 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { sendContact } from '@portal/contracts/api/contact';
+import { captchaEndpoints } from '@portal/contracts/endpoints/captcha';
+import { contactEndpoints } from '@portal/contracts/endpoints/contact';
 import ContactPage from '../../../pages/ContactPage';
-import { httpError } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { renderAt } from '@portal/shared-ui/testing/render';
-import type * as captchaApi from '@portal/contracts/api/captcha';
-import { getCaptchaConfig } from '@portal/contracts/api/captcha';
 
-// The edges: the API calls, and the proof-of-work widget itself (a bare element stands in for it).
-vi.mock('@portal/contracts/api/contact', () => ({ sendContact: vi.fn() }));
-vi.mock('@portal/contracts/api/captcha', async (importOriginal) => ({
-  ...(await importOriginal<typeof captchaApi>()),
-  getCaptchaConfig: vi.fn(),
-}));
+// The edges: the API over HTTP, and the proof-of-work widget itself (a bare element stands in for it).
 vi.mock('altcha', () => import('@portal/shared-ui/testing/altcha'));
 
-beforeEach(() => {
-  vi.mocked(getCaptchaConfig).mockResolvedValue({
-    provider: 'altcha',
-    site_key: null,
-    challenge_url: '/api/captcha/challenge',
-  });
-  vi.mocked(sendContact).mockResolvedValue(undefined);
-});
+// The messages the form sent, per test.
+let sent: Sent[];
 
-afterEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  answer(captchaEndpoints.config, {
+    data: { provider: 'altcha', site_key: null, challenge_url: '/api/captcha/challenge' },
+  });
+  sent = answer(contactEndpoints.send, { data: { sent: true } });
+});
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -74,7 +67,7 @@ describe('contact form', () => {
     expect(field('Ziņa').getAttribute('aria-invalid')).toBeNull();
     expect(field('Vārds').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(field('Vārds'));
-    expect(sendContact).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
   });
 
   it('checks a field when it is left and clears the message once it is right', async () => {
@@ -103,14 +96,16 @@ describe('contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
 
     expect(await screen.findByText('Paldies! Tava ziņa ir nosūtīta.')).toBeVisible();
-    expect(sendContact).toHaveBeenCalledWith({
-      first_name: 'Anna',
-      last_name: 'Ozola',
-      email: 'anna.ozola@skola.lv',
-      topic: 'Materiālu augšuplāde',
-      message: 'Labdien!',
-      g_recaptcha_response: 'pow-123',
-    });
+    expect(sent.map((request) => request.body)).toEqual([
+      {
+        first_name: 'Anna',
+        last_name: 'Ozola',
+        email: 'anna.ozola@skola.lv',
+        topic: 'Materiālu augšuplāde',
+        message: 'Labdien!',
+        g_recaptcha_response: 'pow-123',
+      },
+    ]);
     expect(screen.queryByRole('textbox', { name: 'Vārds' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Sūtīt jaunu ziņu' }));
@@ -124,19 +119,19 @@ describe('contact form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Sūtīt' }));
     expect(screen.getByText('Obligāti jāaizpilda drošības pārbaude.')).toBeVisible();
-    expect(sendContact).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
   });
 
   it("shows the server's 422 messages under their fields and asks for a new captcha", async () => {
-    vi.mocked(sendContact).mockRejectedValueOnce(
-      httpError(422, {
+    refuse(contactEndpoints.send, 422, {
+      body: {
         message: 'Norādītie dati nav derīgi.',
         errors: {
           topic: ['Tēmai atļautas ne vairāk kā 250 rakstzīmes.'],
           g_recaptcha_response: ['Drošības pārbaude neizdevās. Mēģini vēlreiz.'],
         },
-      }),
-    );
+      },
+    });
     const user = userEvent.setup();
     renderContact();
     await fillIn(user);
@@ -153,9 +148,7 @@ describe('contact form', () => {
   });
 
   it('says so when the message could not be sent for another reason', async () => {
-    vi.mocked(sendContact).mockRejectedValueOnce(
-      httpError(429, { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' }),
-    );
+    refuse(contactEndpoints.send, 429, { body: { message: 'Pārāk daudz pieprasījumu. Mēģini vēlāk.' } });
     const user = userEvent.setup();
     renderContact();
     await fillIn(user);

@@ -3,13 +3,15 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { categoryEndpoints } from '@portal/contracts/endpoints/categories';
+import { userEndpoints } from '@portal/contracts/endpoints/user';
 import type { CategoryNode } from '@portal/contracts/schemas/entities';
 import { useDialogs } from '@portal/shared-ui/stores/dialogs';
-import type { InboxStats } from '@portal/contracts/schemas/entities';
 import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { useSession } from '@portal/shared-ui/stores/session';
 import { makeUser } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { useState, type ReactNode } from 'react';
 import { Header } from './Header';
 
@@ -55,11 +57,21 @@ const tree = [
   node(2, '8. klase'),
 ];
 
-// The edge: the category call of contracts (the HTTP client is tested there).
-const listCategories = vi.hoisted(() => vi.fn<() => Promise<CategoryNode[]>>());
-vi.mock('@portal/contracts/api/categories', () => ({ listCategories }));
-const getInboxStatistics = vi.hoisted(() => vi.fn<() => Promise<InboxStats>>());
-vi.mock('@portal/contracts/api/users', () => ({ getInboxStatistics }));
+/** The inbox counters as the API answers them: under `data`, and repeated at the top level in both spellings. */
+function inboxStatistics(newMessagesCount: number, newCommentsCount: number, newNoticesCount?: number) {
+  const counts = { newMessagesCount, newCommentsCount, newNoticesCount };
+  return {
+    data: counts,
+    ...counts,
+    new_messages_count: newMessagesCount,
+    new_comments_count: newCommentsCount,
+    new_notices_count: newNoticesCount,
+  };
+}
+
+// The edge: the API's answers over HTTP (shared-ui/src/testing/network.ts); the requests the header made, per test.
+let categoryRequests: Sent[];
+let statisticsRequests: Sent[];
 
 const teacher = makeUser({ id: 7, email: 'anna.ozola@demo.lv' });
 
@@ -98,8 +110,8 @@ function renderHeader(
 
 describe('header', () => {
   beforeEach(() => {
-    listCategories.mockReset().mockResolvedValue(tree);
-    getInboxStatistics.mockReset().mockResolvedValue({ newMessagesCount: 0, newCommentsCount: 0 });
+    categoryRequests = answer(categoryEndpoints.list, { data: tree });
+    statisticsRequests = answer(userEndpoints.inboxStatistics, inboxStatistics(0, 0));
     useDialogs.setState({ current: null });
   });
   afterEach(() => {
@@ -117,7 +129,7 @@ describe('header', () => {
     // A node with children opens its category screen, a leaf its materials.
     expect((await within(nav).findByRole('link', { name: '7. klase' })).getAttribute('href')).toBe('/kategorija/1');
     expect(within(nav).getByRole('link', { name: '8. klase' }).getAttribute('href')).toBe('/kategorija/2/materiali');
-    expect(listCategories).toHaveBeenCalledTimes(1);
+    expect(categoryRequests).toHaveLength(1);
   });
 
   it('opens a category dropdown from the keyboard and closes it with Escape', async () => {
@@ -148,7 +160,7 @@ describe('header', () => {
 
   it('shows a signed-in teacher the profile link, inbox badges and a submenu that signs out to home', async () => {
     const signOut = vi.fn(() => Promise.resolve());
-    getInboxStatistics.mockResolvedValue({ newMessagesCount: 3, newCommentsCount: 1 });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(3, 1));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher, signOut }));
     const router = renderHeader('/kategorija/1');
     expect(screen.queryByRole('button', { name: 'Autorizējies' })).not.toBeInTheDocument();
@@ -165,7 +177,7 @@ describe('header', () => {
   });
 
   it('counts unseen moderation notices in the comments badge, and names them (issue 19)', async () => {
-    getInboxStatistics.mockResolvedValue({ newMessagesCount: 0, newCommentsCount: 1, newNoticesCount: 2 });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(0, 1, 2));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
     const badge = await screen.findByRole('link', { name: '3 nelasīti: 1 jauns komentārs, 2 jauni paziņojumi' });
@@ -174,7 +186,7 @@ describe('header', () => {
   });
 
   it('hides a badge while its count is zero', async () => {
-    getInboxStatistics.mockResolvedValue({ newMessagesCount: 2, newCommentsCount: 0 });
+    answer(userEndpoints.inboxStatistics, inboxStatistics(2, 0));
     act(() => useSession.setState({ status: 'authenticated', token: 'token', user: teacher }));
     renderHeader();
     expect(await screen.findByRole('link', { name: '2 jaunas ziņas' })).toHaveTextContent('2');
@@ -186,7 +198,7 @@ describe('header', () => {
     renderHeader();
     await screen.findByRole('link', { name: '7. klase' });
     expect(screen.queryByRole('link', { name: /jaun/ })).not.toBeInTheDocument();
-    expect(getInboxStatistics).not.toHaveBeenCalled();
+    expect(statisticsRequests).toHaveLength(0);
   });
 
   it('shares one category request with the home page, which needs the same tree', async () => {
@@ -195,12 +207,12 @@ describe('header', () => {
     expect(await nav.findByRole('link', { name: '8. klase' })).toBeInTheDocument();
     const sections = within(screen.getByRole('list', { name: 'Sadaļas' }));
     expect(sections.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['7. klase', '8. klase']);
-    expect(listCategories).toHaveBeenCalledTimes(1);
+    expect(categoryRequests).toHaveLength(1);
   });
 
   it('keeps the menu without categories after a failure and asks again when it is shown anew', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    listCategories.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const failed = refuse(categoryEndpoints.list, 'offline', { once: true });
     const client = createQueryClient({ retry: false });
     renderHeader('/', { client });
     await waitFor(() => expect(logged).toHaveBeenCalled());
@@ -210,7 +222,9 @@ describe('header', () => {
     cleanup();
     renderHeader('/', { client });
     expect(await screen.findByRole('link', { name: '7. klase' })).toBeInTheDocument();
-    expect(listCategories).toHaveBeenCalledTimes(2);
+    // Asked twice: the request that failed, then the one that got the tree.
+    expect(failed).toHaveLength(1);
+    expect(categoryRequests).toHaveLength(1);
     logged.mockRestore();
   });
 

@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { SearchOptions } from '@portal/contracts/api/search';
+import { SEARCH } from '@portal/contracts/constants';
+import { searchEndpoints } from '@portal/contracts/endpoints/search';
 import type { SearchHit } from '@portal/contracts/schemas/entities';
 import { createQueryClient } from '@portal/shared-ui/lib/queryClient';
 import { makeSearchHit } from '@portal/shared-ui/testing/fixtures';
+import { answer, refuse, type Sent } from '@portal/shared-ui/testing/network';
 import { HeaderSearch } from './HeaderSearch';
 
-// The edge: the search call of contracts (the HTTP client is tested there).
-const search = vi.hoisted(() => vi.fn<(q: string, limit?: number, options?: SearchOptions) => Promise<SearchHit[]>>());
-vi.mock('@portal/contracts/api/search', () => ({ search }));
+// The edge: the API's answers over HTTP; the searches the box sent, per test.
+let searches: Sent[];
 
 const STRING = makeSearchHit({
   id: 21,
@@ -61,7 +62,7 @@ const settle = (ms = 500) => act(() => vi.advanceTimersByTimeAsync(ms));
 describe('header search', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    search.mockReset().mockResolvedValue([STRING, PENDULUM]);
+    searches = answer(searchEndpoints.search, { data: [STRING, PENDULUM] });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -82,23 +83,22 @@ describe('header search', () => {
     const { user, box } = renderSearch();
     await user.type(box, 'sv');
     await settle(1000);
-    expect(search).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
     expect(box).toHaveAttribute('aria-expanded', 'false');
 
     await user.type(box, 'ā');
     await settle(400);
-    expect(search).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
     // The list says it is searching meanwhile.
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Meklē...')).toBeVisible();
     // Another key starts the wait again.
     await user.type(box, 'r');
     await settle(400);
-    expect(search).not.toHaveBeenCalled();
+    expect(searches).toHaveLength(0);
     await settle(100);
-    expect(search).toHaveBeenCalledTimes(1);
-    expect(search.mock.calls[0]![0]).toBe('svār');
     expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(searches.map((sent) => sent.query)).toEqual([{ q: 'svār', limit: String(SEARCH.limit) }]);
   });
 
   it('shows each hit with its type, title, description and category path', async () => {
@@ -163,7 +163,7 @@ describe('header search', () => {
     const options = screen.getAllByRole('option');
     expect(options).toHaveLength(2);
     expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
-    expect(search).toHaveBeenCalledTimes(1);
+    expect(searches).toHaveLength(1);
     await user.keyboard('{Escape}{Escape}');
     expect(box).toHaveValue('');
   });
@@ -181,7 +181,7 @@ describe('header search', () => {
   });
 
   it("says 'Nav rezultātu.' when nothing is found", async () => {
-    search.mockResolvedValue([]);
+    answer(searchEndpoints.search, { data: [] });
     const { user, box } = renderSearch();
     await user.type(box, 'kvantu');
     await settle();
@@ -191,7 +191,7 @@ describe('header search', () => {
   });
 
   it('says in the list that the search failed', async () => {
-    search.mockRejectedValue(new TypeError('Failed to fetch'));
+    refuse(searchEndpoints.search, 'offline');
     const { user, box } = renderSearch();
     await user.type(box, 'svārstību');
     await settle();
@@ -200,16 +200,20 @@ describe('header search', () => {
   });
 
   it('never shows the answer to a query typed further, and aborts its request', async () => {
+    // Each answer waits until the test lets it go, by the query it answers.
     const answers: Record<string, (hits: SearchHit[]) => void> = {};
-    search.mockImplementation((q) => new Promise((resolve) => (answers[q] = resolve)));
+    searches = answer(
+      searchEndpoints.search,
+      ({ query }) => new Promise<{ data: SearchHit[] }>((resolve) => (answers[query.q!] = (data) => resolve({ data }))),
+    );
     const { user, box } = renderSearch();
     await user.type(box, 'svār');
     await settle();
-    expect(search).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(searches).toHaveLength(1));
     await user.type(box, 'sta');
     await settle();
-    expect(search).toHaveBeenCalledTimes(2);
-    expect(search.mock.calls[0]![2]?.signal?.aborted).toBe(true);
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[0]!.signal.aborted).toBe(true);
 
     await act(async () => answers['svārsta']!([PENDULUM]));
     await act(async () => answers['svār']!([STRING]));
