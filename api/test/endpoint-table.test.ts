@@ -41,8 +41,9 @@ const entries = allEndpoints().map(({ module, name, entry }) => ({
 }));
 
 describe("the entries' cache rules", () => {
-  it('name known kinds, fill `{id}` only from a path id and `{viewer}` only for a signed-in caller', () => {
+  it('name known kinds, and fill a `{name}` from a path parameter or query field, `{viewer}` only when signed in', () => {
     const wrong: string[] = [];
+    const fieldsOf = (schema: unknown) => Object.keys((schema as { entries?: object } | undefined)?.entries ?? {});
     for (const { module, name, entry } of entries) {
       const rule = entry.cache;
       if (!rule) continue;
@@ -51,9 +52,12 @@ describe("the entries' cache rules", () => {
       for (const tag of [...(rule.reads ?? []), ...(rule.changes ?? [])]) {
         const [kind, of] = tag.split(':');
         if (!(CACHE_KINDS as readonly string[]).includes(kind!)) wrong.push(`${module}.${name}: unknown kind ${tag}`);
-        if (of === '{id}' && !entry.params) wrong.push(`${module}.${name}: ${tag} without a path id`);
-        if (of === '{viewer}' && entry.signIn !== 'required')
-          wrong.push(`${module}.${name}: ${tag} may have no viewer`);
+        const field = /^\{(\w+)\}$/.exec(of ?? '')?.[1];
+        if (field === 'viewer') {
+          if (entry.signIn !== 'required') wrong.push(`${module}.${name}: ${tag} may have no viewer`);
+        } else if (field !== undefined && ![...fieldsOf(entry.params), ...fieldsOf(entry.query)].includes(field)) {
+          wrong.push(`${module}.${name}: ${tag} names no parameter of the call`);
+        }
       }
     }
     expect(wrong).toEqual([]);

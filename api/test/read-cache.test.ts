@@ -247,6 +247,37 @@ describe('what a write empties: what its entry says it changes', () => {
     );
   });
 
+  it('an added material: the lists of its nodes, those of no node and the tree; not other nodes’ lists', async () => {
+    const { class7, class8, electricity, electricityLinks } = t.fixtures.nodes;
+    const ofNode = (id: number) => `/api/materials?categories=${id}`;
+    const lists = [ofNode(class7.id), ofNode(class8.id), '/api/materials?sort=created_at'];
+    for (const url of [...lists, ...unrelated]) await get(url);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/materials',
+      headers: t.auth(tokens.janis),
+      payload: {
+        type: 'link',
+        title: 'Elektriskās ķēdes simulācija',
+        uri: 'https://phet.colorado.edu/lv/simulations/circuit-construction-kit-dc',
+        categories: [class8.id, electricity.id, electricityLinks.id],
+        signature_type: 'name',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(await keptAfter([...lists, ...unrelated])).toEqual({
+      [lists[0]!]: 'hit',
+      [lists[1]!]: 'miss',
+      [lists[2]!]: 'miss',
+      '/api/categories': 'miss',
+      '/api/articles': 'hit',
+      '/api/settings': 'hit',
+      '/api/banners': 'hit',
+    });
+    const newest = json<{ data: Array<{ title: string }> }>(await get(lists[2]!)).data[0]!;
+    expect(newest.title).toBe('Elektriskās ķēdes simulācija');
+  });
+
   it('a removed material: every list and the category tree with its counts, not the news', async () => {
     const { m5 } = t.fixtures.materials;
     const lists = ['/api/materials?sort=likes', '/api/materials?sort=downloads&per_page=1'];

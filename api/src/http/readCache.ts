@@ -274,15 +274,40 @@ export class KeptReads {
 /** What a service needs of the shared reads. */
 export type SharedReads = Pick<KeptReads, 'remember'>;
 
-/** A rule's tags for this request: `{id}` its path id, `{viewer}` its user; unknown → the whole kind. */
+const TEMPLATE = /^([^:]+):\{(\w+)\}$/;
+
+/**
+ * A rule's tags for this request: `kind:{viewer}` the signed-in user, `kind:{name}` the path
+ * parameter or query field of that name (each value of a list its own tag); no value: the whole kind.
+ */
 export function tagsFor(rule: readonly CacheTag[], request: FastifyRequest): CacheTag[] {
-  const id = (request.params as { id?: unknown } | undefined)?.id;
-  const viewer = request.user?.id;
-  return rule.map((tag) => {
-    if (tag.includes('{id}')) return id === undefined ? kindOf(tag) : tag.replace('{id}', String(id));
-    if (tag.includes('{viewer}')) return viewer === undefined ? kindOf(tag) : tag.replace('{viewer}', String(viewer));
-    return tag;
+  return rule.flatMap((tag) => {
+    const template = TEMPLATE.exec(tag);
+    if (!template) return [tag];
+    const [, kind, name] = template as unknown as [string, string, string];
+    const value =
+      name === 'viewer'
+        ? request.user?.id
+        : ((request.params as Record<string, unknown> | undefined)?.[name] ??
+          (request.query as Record<string, unknown> | undefined)?.[name]);
+    const values = [value].flat().filter((one) => one !== undefined && one !== null && one !== '');
+    return values.length ? values.map((one) => `${kind}:${String(one)}`) : [kind];
   });
+}
+
+/** What a handler found its write changed, narrower than its entry's rule (see `changedOnly`). */
+const narrowed = new WeakMap<FastifyRequest, readonly CacheTag[]>();
+
+/**
+ * Says that this write changed only `tags`, known once its body was read (the nodes a material was
+ * added to): instead of its entry's rule, which stays the bound. A tag of a kind the rule does not
+ * name is a mistake in the code, refused.
+ */
+export function changedOnly(request: FastifyRequest, tags: readonly CacheTag[]): void {
+  const kinds = new Set((entryOf(request)?.cache?.changes ?? []).map(kindOf));
+  const outside = tags.filter((tag) => !kinds.has(kindOf(tag)));
+  if (outside.length) throw new Error(`changedOnly: ${outside.join(', ')} not in the entry's cache rule`);
+  narrowed.set(request, tags);
 }
 
 const entryOf = (request: FastifyRequest): Endpoint | undefined => request.routeOptions.config.endpoint;
@@ -349,7 +374,7 @@ export function registerReadCache(
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
       if (reply.statusCode >= 400) return payload;
-      const changes = entryOf(request)?.cache?.changes;
+      const changes = narrowed.get(request) ?? entryOf(request)?.cache?.changes;
       if (changes === undefined) announce('all');
       else if (changes.length > 0) announce(tagsFor(changes, request));
       return payload;

@@ -71,7 +71,8 @@ export interface EndpointParts {
 /**
  * The kinds of what the server's read cache keeps (api/src/http/readCache.ts):
  * - `settings`, `banners`, `articles`, `pages`, `schools`, `categories` (the tree with its counts)
- * - `materials`: every list of materials, search results included
+ * - `materials`: every list of materials, search results included; `materials:<node>` the lists of
+ *   one node of the tree
  * - `material:<id>`: one material as everyone sees it (its counts too)
  * - `marks:<user>`: a teacher's likes and bookmarks, and their bookmarks list
  * - `inbox`: teachers' inbox counts (the header's badges)
@@ -91,8 +92,9 @@ export const CACHE_KINDS = [
 
 /**
  * A tag names a piece of what the portal holds: a kind (`materials`) or one thing of a kind
- * (`material:12`). In a rule, `{id}` stands for the path's id and `{viewer}` for the signed-in
- * caller's user id. A kind matches every tag of that kind, and a tag its kind.
+ * (`material:12`). In a rule, `kind:{viewer}` stands for the signed-in caller's user id and
+ * `kind:{name}` for the path parameter or query field of that name (a list: a tag for each value;
+ * none: the whole kind). A kind matches every tag of that kind, and a tag its kind.
  */
 export type CacheTag = string;
 

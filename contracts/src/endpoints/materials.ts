@@ -89,7 +89,8 @@ export const materialEndpoints = endpoints(materialRoutes, {
     description:
       "`categories`: node ids, a material must be attached to every one. `sort=bookmarks` lists only the signed-in user's bookmarks, newest bookmark first (401 anonymous). `owner` lists one user's materials (sign-in required; someone else sees only the name-signed ones). 20 per page unless `per_page` says otherwise.",
     signIn: 'optional',
-    cache: { reads: ['materials'] },
+    // A list of nodes is emptied by what is added to one of them; a list of none by anything.
+    cache: { reads: ['materials:{categories}'] },
     query: MaterialListQuery,
     responses: { 200: paged(Material), 401: ErrorBody },
   },

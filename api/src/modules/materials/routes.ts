@@ -13,6 +13,7 @@ import { API_ERRORS, FORM_MESSAGES } from '@portal/contracts/messages';
 import type { MaterialRequest } from '@portal/contracts/schemas/forms';
 import { requireUser } from '../../auth/plugin';
 import { registerEndpoint, validateBody } from '../../http/endpoint';
+import { changedOnly } from '../../http/readCache';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import { sendStoredFile } from '../../storage/serve';
 import { readStreamedForm, sweepStaleUploads, type StreamedFileRule } from '../shared/uploads';
@@ -87,7 +88,12 @@ export async function registerMaterialRoutes(app: FastifyInstance): Promise<void
 
   registerEndpoint(app, calls.create, {}, async (_input, request, reply) => {
     const user = requireUser(request);
-    const material = await withMaterialForm(request, (form, upload) => createMaterial(deps, user, form, upload));
+    const material = await withMaterialForm(request, async (form, upload) => {
+      const created = await createMaterial(deps, user, form, upload);
+      // It shows in the lists of its own nodes (and those of none) alone, not in every list.
+      changedOnly(request, [...form.categories.map((id) => `materials:${id}`), 'categories']);
+      return created;
+    });
     return reply.code(201).send({ data: material });
   });
 

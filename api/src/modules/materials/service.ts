@@ -114,11 +114,13 @@ export async function materialPage(
     );
     return { rows, nodes, total };
   };
-  // A page is emptied when a material is added, changed or removed, or one it shows is liked.
+  // A page is emptied when a material is added to one of its nodes (to any, for a list of none),
+  // changed or removed, or when one it shows is liked: the rule of the list's entry.
+  const listTags = query.nodeIds.length ? query.nodeIds.map((id) => `materials:${id}`) : ['materials'];
   const remember = (key: object, compute: () => Promise<NeutralPage>, tags: readonly string[] = []) =>
     shared
       ? shared.remember(`materials:${JSON.stringify({ ...filter, perPage, offset, ...key })}`, compute, (page) => [
-          'materials',
+          ...listTags,
           ...tags,
           ...materialTags(page.rows),
         ])
