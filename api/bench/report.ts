@@ -64,6 +64,12 @@ export class LatencyRecorder {
     return n;
   }
 
+  /** Share of the answers that could be kept made partly of kept parts (the rest queried), in %. */
+  cachePartialPercent(): number | null {
+    const total = this.cacheHits + this.cachePartial + this.cacheMisses;
+    return total ? (100 * this.cachePartial) / total : null;
+  }
+
   /** Share of the answers that could be kept that were answered from memory alone, in %; null for none. */
   cacheHitPercent(): number | null {
     const total = this.cacheHits + this.cachePartial + this.cacheMisses;

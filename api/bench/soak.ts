@@ -502,6 +502,8 @@ interface Step {
   max: number;
   uploadP99: number;
   cacheHitPercent: number | null;
+  /** Answers made partly of kept parts (a signed-in list: the rows kept, the viewer's marks asked). */
+  cachePartialPercent: number | null;
   failed: number;
   unserved: number;
   rssMb: number;
@@ -590,6 +592,7 @@ async function ramp(url: string, pid: number, school: School, startedAt: Date, w
       max: l.percentile(100),
       uploadP99: tally.uploads.percentile(99),
       cacheHitPercent: l.cacheHitPercent(),
+      cachePartialPercent: l.cachePartialPercent(),
       failed: tally.failed,
       unserved: tally.unserved,
       rssMb: await treeResidentMb(pid),
@@ -601,7 +604,7 @@ async function ramp(url: string, pid: number, school: School, startedAt: Date, w
     say(
       `  ${fmt(rate, 1)} actions/s offered: ${fmt(step.callsPerSecond)} calls/s, p99 ${fmt(step.p99)} ms, ` +
         `uploads p99 ${fmt(step.uploadP99)} ms, ${step.failed} failed, ${step.unserved} unserved, ` +
-        `cache ${fmt(step.cacheHitPercent, 1)} %, RSS ${fmt(step.rssMb)} MB`,
+        `cache ${fmt(step.cacheHitPercent, 1)} % + ${fmt(step.cachePartialPercent, 1)} % partly, RSS ${fmt(step.rssMb)} MB`,
     );
     for (const f of tally.failures.slice(0, 5)) say(`    failed: ${f.action} ${f.call} → ${f.status} ${f.body}`);
     if (!step.held) break;
@@ -632,6 +635,7 @@ async function ramp(url: string, pid: number, school: School, startedAt: Date, w
         'max ms',
         'upload p99 ms',
         'cache hits %',
+        'partly %',
         'failed',
         'unserved',
         'RSS MB',
@@ -644,17 +648,19 @@ async function ramp(url: string, pid: number, school: School, startedAt: Date, w
         fmt(s.max),
         fmt(s.uploadP99),
         fmt(s.cacheHitPercent, 1),
+        fmt(s.cachePartialPercent, 1),
         String(s.failed),
         String(s.unserved),
         fmt(s.rssMb),
       ]),
-      ['right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'right'],
+      Array(11).fill('right'),
     ),
     '',
     knee
       ? `Knee (${where}): ${fmt(knee.callsPerSecond)} calls/s sustained at p99 ${fmt(knee.p99)} ms ` +
         `(${fmt(knee.offered, 1)} actions/s offered), uploads p99 ${fmt(knee.uploadP99)} ms, ` +
-        `read cache ${fmt(knee.cacheHitPercent, 1)} % of cacheable answers, 0 failed`
+        `read cache: ${fmt(knee.cacheHitPercent, 1)} % of cacheable answers from memory alone, ` +
+        `${fmt(knee.cachePartialPercent, 1)} % partly, 0 failed`
       : `No step held (${where}): p99 passed ${SETTINGS.p99LimitMs} ms, or a call failed, at the first rate.`,
   ].join('\n');
   say(`\n${text}\n`);
