@@ -305,25 +305,28 @@ export async function findMaterial(db: Database, id: number, viewerId: number | 
   return rows[0] ?? null;
 }
 
-/** Which of these materials the viewer has liked and bookmarked: one query over both tables' keys. */
+/**
+ * Which of these materials the viewer has liked and bookmarked, or of all materials without `materialIds`
+ * (kept per viewer: a teacher's marks are a few hundred ids): one query over both tables' keys.
+ */
 export async function viewerMarks(
   db: Database,
   viewerId: number,
-  materialIds: number[],
+  materialIds?: number[],
 ): Promise<{ liked: Set<number>; bookmarked: Set<number> }> {
   const liked = new Set<number>();
   const bookmarked = new Set<number>();
-  if (!materialIds.length) return { liked, bookmarked };
-  const ids = [...new Set(materialIds)];
+  if (materialIds && !materialIds.length) return { liked, bookmarked };
+  const ids = materialIds && [...new Set(materialIds)];
   const rows = await db
     .select({ materialId: likes.materialId, kind: sql<string>`'like'` })
     .from(likes)
-    .where(and(eq(likes.userId, viewerId), inArray(likes.materialId, ids)))
+    .where(and(eq(likes.userId, viewerId), ids && inArray(likes.materialId, ids)))
     .unionAll(
       db
         .select({ materialId: bookmarks.materialId, kind: sql<string>`'bookmark'` })
         .from(bookmarks)
-        .where(and(eq(bookmarks.userId, viewerId), inArray(bookmarks.materialId, ids))),
+        .where(and(eq(bookmarks.userId, viewerId), ids && inArray(bookmarks.materialId, ids))),
     );
   for (const row of rows) (row.kind === 'like' ? liked : bookmarked).add(row.materialId);
   return { liked, bookmarked };
