@@ -54,12 +54,17 @@ function contractsModules() {
     .sort();
 }
 
-/** Everything shared as a singleton; the `/`-suffixed keys share every subpath import too. */
-export function sharedSingletons() {
+/**
+ * Everything shared as a singleton; the `/`-suffixed keys share every subpath import too. `dir` is
+ * the app's folder: the range it needs of each is the one its package.json states (a remote built
+ * against shared-ui ^1.2.0 says so to the shell that provides it), else the caret of the version.
+ */
+export function sharedSingletons(dir) {
+  const stated = dir ? (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).dependencies ?? {}) : {};
   const entries = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
-    const spec = { singleton: true, requiredVersion: `^${version}`, version };
+    const spec = { singleton: true, requiredVersion: stated[pkg] ?? `^${version}`, version };
     if (pkg === '@portal/contracts') {
       for (const module of contractsModules()) entries[`${pkg}/${module}`] = spec;
     } else if (WITH_SUBPATHS.has(pkg)) entries[`${pkg}/`] = spec;
@@ -122,7 +127,7 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
         shareStrategy: 'loaded-first',
         remotes: {},
         ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
-        shared: sharedSingletons(),
+        shared: sharedSingletons(dir),
         dts: false,
         // One federation runtime for the whole page: the shell provides it, remotes use it, so
         // each remoteEntry.js drops its own copy (~35 → ~15 kB gzip). The catch: a remote must be
