@@ -14,28 +14,11 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { ReleaseManifest, SharedNeed } from '@portal/contracts/releases';
 import { ROUTES } from '@portal/contracts/routes';
 import { sharedSingletons } from './rspack.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-
-export interface SharedNeed {
-  /** The version the app was built against (installed when it was built). */
-  builtWith: string;
-  /** The range it needs the page to provide (its package.json's, see build/rspack.mjs). */
-  needs: string;
-}
-
-export interface ReleaseManifest {
-  name: string;
-  package: string;
-  version: string;
-  commit: string;
-  builtAt: string;
-  exposes: string[];
-  routes: Array<{ name: string; path: string; auth: boolean; admin: boolean; module: string }>;
-  shared: Record<string, SharedNeed>;
-}
 
 interface Manifest {
   name: string;

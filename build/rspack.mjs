@@ -50,6 +50,8 @@ function contractsModules() {
   return readdirSync(src, { recursive: true })
     .map((file) => String(file).split(path.sep).join('/'))
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'))
+    // Read by the release script and the API only: no browser code imports it.
+    .filter((file) => file !== 'releases.ts')
     .map((file) => file.replace(/\.tsx?$/, ''))
     .sort();
 }
