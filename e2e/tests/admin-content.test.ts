@@ -191,12 +191,18 @@ describe('the administration of news, pages and banners', () => {
     await page.getByRole('button', { name: `Zemāk: ${first.title}` }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await order())[1], SAVED).toBe(first.id);
+    // The screen shows the new order once its refetch lands (its 'Augstāk' turns on); the focus was on
+    // 'Zemāk' before too, so only then does the focus check say anything, and a Shift+Tab sent before
+    // it would land in a row the refetch then moves.
+    const up = page.getByRole('button', { name: `Augstāk: ${first.title}` });
+    await expect.poll(() => up.isEnabled(), SAVED).toBe(true);
     await expect.poll(focused, SAVED).toBe(`Zemāk: ${first.title}`);
     // And back up, again by the keyboard: first again, its 'Augstāk' is off and the focus on its 'Zemāk'.
     await page.keyboard.press('Shift+Tab');
     expect(await focused()).toBe(`Augstāk: ${first.title}`);
     await page.keyboard.press('Enter');
     await expect.poll(async () => (await order())[0], SAVED).toBe(first.id);
+    await expect.poll(() => up.isDisabled(), SAVED).toBe(true);
     await expect.poll(focused, SAVED).toBe(`Zemāk: ${first.title}`);
     expect(await order()).toEqual(before.map((banner) => banner.id));
   });
