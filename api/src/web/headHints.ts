@@ -15,7 +15,10 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
 import { jsonForHtml } from './html';
-import type { RemoteEntry } from './remotes';
+import type { RemoteMapEntry } from '@portal/contracts/releases';
+
+/** What the hints read of the map's remotes. */
+type RemoteEntry = Pick<RemoteMapEntry, 'name' | 'entry'>;
 
 interface ExposeAssets {
   js?: { sync?: unknown };
@@ -176,11 +179,14 @@ const shellProviderChunks = async (staticRoot: string) => readProviderChunks((aw
 
 /** What the route at `pathname` loads first from its remote, in the order it needs them. */
 export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<Preload[]> {
+  // i21-merge: matchRoute(pathname, liveRoutes(remotes)) once routes come from releases.
   const route = matchRoute(pathname);
   if (!route) return [];
   const entry = remotes.find((r) => r.name === route.remote)?.entry;
   if (!entry) return [];
   const local = `/mf/${REMOTE_DIRS[route.remote]}/`;
+  // Another host's, or a published release's in storage (issue 21): its manifest only, which the
+  // page needs first; its files are read from disk only for the bundled build.
   if (!entry.startsWith(local)) return [{ href: entry, as: 'fetch' }];
   const remoteDist = path.join(staticRoot, `mf-${REMOTE_DIRS[route.remote]}`, 'dist');
   const [manifest, shell, firstRender, shellFirst] = await Promise.all([
