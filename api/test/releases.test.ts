@@ -266,6 +266,35 @@ describe('publish, activate, roll back', () => {
     expect((await t.app.inject({ url: '/mf/catalog/remoteEntry.js' })).body).toBe('var mf_catalog;');
   });
 
+  it("preloads the live release's entry and page files from its manifest in storage", async () => {
+    const federation = {
+      name: 'mf_catalog',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          name: 'HomePage',
+          assets: {
+            js: { sync: ['static/js/home.0f9e8d7c.js'], async: [] },
+            css: { sync: ['static/css/home.1a2b3c4d.css'], async: [] },
+          },
+        },
+      ],
+    };
+    await run('release:publish', {
+      folder: await releaseFolder(catalog('1.0.2'), { 'mf-manifest.json': JSON.stringify(federation) }),
+    });
+    await run('release:activate', { name: 'mf_catalog', version: '1.0.2' });
+    const page = await t.app.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect([...page.body.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="preload" href="/mf/mf_catalog/1.0.2/mf-manifest.json" as="fetch" crossorigin>',
+      '<link rel="preload" href="/mf/mf_catalog/1.0.2/remoteEntry.js" as="script">',
+      '<link rel="preload" href="/mf/mf_catalog/1.0.2/static/css/home.1a2b3c4d.css" as="style">',
+      '<link rel="preload" href="/mf/mf_catalog/1.0.2/static/js/home.0f9e8d7c.js" as="script">',
+    ]);
+    await run('release:rollback', { name: 'mf_catalog' });
+    expect((await catalogEntry()).version).toBe('1.0.1');
+  });
+
   it("serves the build's brotli copy to a browser that takes it", async () => {
     await run('release:publish', {
       folder: await releaseFolder(catalog('1.0.3'), { 'remoteEntry.js.br': 'brotli bytes' }),
@@ -452,6 +481,7 @@ describe("an administrator's preview", () => {
     expect(catalogApp.releases.map((r) => (r as { version: string }).version)).toEqual([
       '1.1.0',
       '1.0.3',
+      '1.0.2',
       '1.0.1',
       '1.0.0',
     ]);

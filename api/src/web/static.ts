@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ import { RELEASE_VERSION, remoteName } from '../releases/manifest';
 import { requestPreview } from '../releases/preview';
 import { releaseFileType, releaseFolder } from '../releases/registry';
 import { isSafeStorageKey } from '../storage/storage';
-import { headHints } from './headHints';
+import { headHints, type StoredText } from './headHints';
 import { homePictures } from './homePictures';
 import { initialDataBlock, initialQueries } from './initialData';
 import { remoteMap } from './remotes';
@@ -65,6 +66,12 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
   const indexFile = path.join(shellDist, 'index.html');
   const { db, storage } = app;
 
+  /** A published release's file, for the page's preloads (read once: its files never change). */
+  const storedText: StoredText = async (key) => {
+    const stored = await storage.get(key);
+    return stored ? text(stored.stream) : null;
+  };
+
   /** The map this request's page gets: the live one, or an administrator's preview of a release. */
   const mapFor = async (request: FastifyRequest) => remoteMap(db, config, await requestPreview(db, appKey, request));
 
@@ -84,7 +91,8 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // The home page's first answers, and the pictures it shows first, taken from them.
     const queries = await initialQueries(app, request);
-    const hints = await headHints(config.staticRoot, await mapFor(request), pathname, homePictures(queries), html);
+    const map = await mapFor(request);
+    const hints = await headHints(config.staticRoot, map, pathname, homePictures(queries), html, storedText);
     const data = initialDataBlock(queries);
     return reply
       .header('cache-control', NO_CACHE)
