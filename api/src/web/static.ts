@@ -119,8 +119,9 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
         : null;
       const stored = brotli ?? (await storage.get(key));
       if (!stored) throw notFound(API_MESSAGES.notFound);
-      if (brotli) reply.header('content-encoding', 'br').header('vary', 'accept-encoding');
+      if (brotli) reply.header('content-encoding', 'br');
       return reply
+        .header('vary', 'accept-encoding')
         .header('cache-control', IMMUTABLE)
         .header('content-type', releaseFileType(file))
         .header('content-length', String(stored.size))
