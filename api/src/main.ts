@@ -110,6 +110,7 @@ async function takeEmbeddedDatabase(
         publicUrl: config.publicUrl,
         progress,
         production: config.production,
+        staticRoot: config.staticRoot,
       };
       const lines = await runAdminCommand(context, request.command, request.args);
       // A command may change what visitors see (an approved teacher's materials, a category).

@@ -36,6 +36,7 @@ import path from 'node:path';
 import { BROWSER_CLIENT } from '@portal/contracts/constants';
 import { generate as generateTotp, generateSecret as generateTotpSecret } from 'otplib';
 import {
+  appReleases,
   articles,
   banners,
   categories,
@@ -320,6 +321,14 @@ const MATRIX: Record<string, Row[]> = {
   'GET /mf/profile/*': staticRemote('profile'),
   'GET /mf/inbox/*': staticRemote('inbox'),
   'GET /mf/admin/*': staticRemote('admin'),
+  'GET /mf/:name/:version/*': [
+    {
+      about: "a published release's file: the same for everyone (none is published here: 404)",
+      owner: NOBODY_OWNS,
+      status: EVERYONE(404),
+      call: () => page('/mf/mf_catalog/1.0.0/remoteEntry.js'),
+    },
+  ],
   'GET /files/*': [
     {
       about: "a public image (Anna's avatar)",
@@ -1753,6 +1762,57 @@ const MATRIX: Record<string, Row[]> = {
       } satisfies Row,
     ];
   })(),
+  // --- issue 21, the release registry -----------------------------------------------------------
+  'GET /api/admin/releases': [
+    {
+      about: "every app's published releases and which is live",
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: () => get('/api/admin/releases'),
+    },
+  ],
+  'POST /api/admin/releases/preview': [
+    {
+      about: "preview a published release in the caller's browser",
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 200],
+      call: async () => {
+        const version = `1.0.${++unique}`;
+        await t.db.insert(appReleases).values({
+          name: 'mf_catalog',
+          version,
+          commit: 'abcdef123456',
+          publishedBy: 'komandrinda',
+          manifest: {
+            name: 'mf_catalog',
+            package: '@portal/mf-catalog',
+            version,
+            commit: 'abcdef123456',
+            builtAt: '2026-11-28T10:00:00.000Z',
+            exposes: [],
+            routes: [],
+            shared: {},
+          },
+        });
+        return { method: 'POST', url: '/api/admin/releases/preview', json: { name: 'mf_catalog', version } };
+      },
+      check: (answer, caller) =>
+        refused(answer) && answer.cookies.some((c) => c.name === 'portal_release_preview')
+          ? [`${caller.role}'s refused call set the preview cookie`]
+          : [],
+    } satisfies Row,
+  ],
+  'DELETE /api/admin/releases/preview': [
+    {
+      about: 'end the preview',
+      owner: NOBODY_OWNS,
+      //      anon teach other owner unappr unverif admin
+      status: [401, 403, 403, 403, 401, 401, 204],
+      call: () => ({ method: 'DELETE', url: '/api/admin/releases/preview' }),
+    },
+  ],
   // --- end of issue 19, helper C --------------------------------------------------------------------
 
   // --- issue 19, reports and moderation (helper D) ------------------------------------------------

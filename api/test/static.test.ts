@@ -29,18 +29,24 @@ const html = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
 
 describe('GET /remotes.json', () => {
-  it('lists every remote, with overrides, never cached', async () => {
+  it('lists every remote, with overrides, never cached: the bundled builds, whose manifests are not written', async () => {
     const res = await t.app.inject({ url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(json(res)).toEqual({
       remotes: [
-        { name: 'mf_catalog', entry: '/mf/catalog/mf-manifest.json' },
-        { name: 'mf_auth', entry: '/mf/auth/mf-manifest.json' },
-        { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json' },
-        { name: 'mf_profile', entry: 'https://cdn.example.lv/profile/mf-manifest.json' },
-        { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json' },
-        { name: 'mf_admin', entry: '/mf/admin/mf-manifest.json' },
+        { name: 'mf_catalog', entry: '/mf/catalog/mf-manifest.json', version: null, routes: [], shared: {} },
+        { name: 'mf_auth', entry: '/mf/auth/mf-manifest.json', version: null, routes: [], shared: {} },
+        { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json', version: null, routes: [], shared: {} },
+        {
+          name: 'mf_profile',
+          entry: 'https://cdn.example.lv/profile/mf-manifest.json',
+          version: null,
+          routes: [],
+          shared: {},
+        },
+        { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json', version: null, routes: [], shared: {} },
+        { name: 'mf_admin', entry: '/mf/admin/mf-manifest.json', version: null, routes: [], shared: {} },
       ],
     });
   });

@@ -27,6 +27,7 @@ import { seedDemo, type SeedReport } from '../seed/demo';
 import type { AdminContext } from './context';
 import { AdminError, optionErrors, parseOptions } from './errors';
 import { userDisable, userEnable, userList, userRefuse } from './userCommands';
+import { releaseActivate, releaseList, releasePublish, releaseRollback } from './releaseCommands';
 import { seedBaseCommand, setupLinkCommand, userPasswordCommand, userTotpResetCommand } from './firstRunCommands';
 
 export const ADMIN_COMMANDS = [
@@ -48,6 +49,11 @@ export const ADMIN_COMMANDS = [
   'user:password',
   'setup:link',
   'user:totp-reset',
+  // issue 21, the release registry (admin/releaseCommands.ts)
+  'release:publish',
+  'release:activate',
+  'release:rollback',
+  'release:list',
 ] as const;
 export type AdminCommandName = (typeof ADMIN_COMMANDS)[number];
 
@@ -338,6 +344,14 @@ export async function runAdminCommand(
       return setupLinkCommand(ctx);
     case 'user:totp-reset':
       return userTotpResetCommand(ctx, args);
+    case 'release:publish':
+      return releasePublish(ctx, args);
+    case 'release:activate':
+      return releaseActivate(ctx, args);
+    case 'release:rollback':
+      return releaseRollback(ctx, args);
+    case 'release:list':
+      return releaseList(ctx, args);
     case 'backup:database':
       return backupDatabase(ctx, args);
     default:

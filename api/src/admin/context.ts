@@ -11,4 +11,6 @@ export interface AdminContext {
   progress?: (line: string) => void;
   /** NODE_ENV=production: no demo data, and no published demo password (admin/firstRun.ts). */
   production?: boolean;
+  /** STATIC_ROOT: the bundled builds, whose manifests the release commands' gate reads. */
+  staticRoot?: string;
 }

@@ -17,6 +17,10 @@
  *   user:totp-reset --email E
  *   backup FILE
  *   restore FILE
+ *   release:publish FOLDER
+ *   release:activate NAME VERSION
+ *   release:rollback NAME
+ *   release:list [NAME]
  */
 import { parseArgs } from 'node:util';
 import { isAdminCommand, type AdminCommandName } from '../admin/commands';
@@ -42,6 +46,17 @@ const USER_ARGUMENT: Partial<Record<CommandName, true>> = {
   'user:refuse': true,
   'user:disable': true,
   'user:enable': true,
+};
+
+/**
+ * Commands whose arguments are words in order (the release registry's), passed on under these
+ * names; the first `required` of them must be given.
+ */
+const WORD_ARGUMENTS: Partial<Record<CommandName, { names: string[]; required: number; usage: string }>> = {
+  'release:publish': { names: ['folder'], required: 1, usage: 'MAPE' },
+  'release:activate': { names: ['name', 'version'], required: 2, usage: '<lietotne> <versija>' },
+  'release:rollback': { names: ['name'], required: 1, usage: '<lietotne>' },
+  'release:list': { names: ['name'], required: 0, usage: '[<lietotne>]' },
 };
 
 const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
@@ -71,6 +86,10 @@ const COMMAND_OPTIONS: Record<CommandName, Record<string, OptionSpec>> = {
   'user:totp-reset': { email: { type: 'string', required: true } },
   backup: {},
   restore: {},
+  'release:publish': {},
+  'release:activate': {},
+  'release:rollback': {},
+  'release:list': {},
 };
 
 export const HELP = `Mācību materiālu portāla administrēšana
@@ -124,6 +143,18 @@ Komandas:
   restore FILE
       Atjauno datu bāzi un failus no rezerves kopijas FILE: pašreizējie dati tiek aizstāti.
       Portālam jābūt apturētam; ja kopija ir bojāta vai neder, nekas netiek mainīts.
+  release:publish MAPE
+      Publicē vienas lietotnes laidienu (mapi, ko uzrakstīja npm run release -w <lietotne>): tā
+      faili tiek glabāti portāla glabātuvē, aktīvs tas vēl nav. Ja laidiens nav saderīgs ar aktīvo
+      čaulu un citām lietotnēm (koplietotās pakotnes, maršruti), tas tiek atteikts un nekas netiek mainīts.
+  release:activate <lietotne> <versija>
+      Padara publicētu laidienu par aktīvo (pēc tās pašas saderības pārbaudes): katra portāla
+      procesa nākamā lapas ielāde to rāda. Lietotne: mf_catalog vai mf-catalog.
+  release:rollback <lietotne>
+      Atgriež versiju, kas bija aktīva pirms pašreizējās (vai iebūvēto versiju).
+  release:list [<lietotne>]
+      Parāda publicētos laidienus: versija, commit, kad un kas publicēja, kad un kas aktivizēja,
+      kurš ir aktīvs.
 
 Vide (tāda pati kā npm start; vērtības var likt arī repozitorija .env failā):
   DATA_DIR       datu mape (iebūvētā datu bāze un faili), noklusējums ./data
@@ -161,6 +192,10 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   }
   const file = FILE_ARGUMENT[first] ? positionals.shift() : undefined;
   const user = USER_ARGUMENT[first] ? positionals.shift() : undefined;
+  const words = WORD_ARGUMENTS[first];
+  const named = words ? words.names.flatMap((name) => (positionals.length ? [[name, positionals.shift()!]] : [])) : [];
+  if (words && named.length < words.required)
+    return { kind: 'error', message: `Trūkst argumentu. Komandas forma: ${usage(first)}` };
   if (positionals.length)
     return { kind: 'error', message: `Lieks arguments: ${positionals[0]}. Komandas forma: ${usage(first)}` };
   if (FILE_ARGUMENT[first] && !file)
@@ -181,6 +216,7 @@ export function parseCommandLine(argv: readonly string[]): ParsedCommand {
   for (const [name, value] of Object.entries(values)) if (value !== undefined) args[name] = value;
   if (file !== undefined) args.file = file;
   if (user !== undefined) args.user = user;
+  for (const [name, value] of named) args[name!] = value!;
   return { kind: 'run', command: first, args };
 }
 
@@ -194,6 +230,7 @@ function usage(command: CommandName): string {
     command,
     ...(FILE_ARGUMENT[command] ? ['FILE'] : []),
     ...(USER_ARGUMENT[command] ? ['<e-pasts|numurs>'] : []),
+    ...(WORD_ARGUMENTS[command] ? [WORD_ARGUMENTS[command].usage] : []),
     ...parts,
   ].join(' ');
 }

@@ -53,6 +53,9 @@ export async function dispatch(
   options: DispatchOptions = {},
 ): Promise<number> {
   const waitMs = options.waitMs ?? 120_000;
+  // The folder as the operator meant it; the running portal that may run the command has another cwd.
+  if (command === 'release:publish' && typeof args.folder === 'string')
+    args = { ...args, folder: operatorPath(args.folder) };
   try {
     let lines: string[];
     if (command === 'backup') lines = await backup(config, String(args.file), io, waitMs);
@@ -104,6 +107,7 @@ async function runHere(
         publicUrl: config.publicUrl,
         progress: (line) => io.err(line),
         production: config.production,
+        staticRoot: config.staticRoot,
       },
       command,
       args,

@@ -732,3 +732,46 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
   ],
 );
+
+/**
+ * The release registry (issue 21, scope 3): every published release of a feature app, its files in
+ * storage under `mf/<name>/<version>/`. A row is never changed: a release is immutable.
+ */
+export const appReleases = pgTable(
+  'app_releases',
+  {
+    id: id(),
+    /** The federation name, e.g. `mf_catalog`. */
+    name: text('name').notNull(),
+    version: text('version').notNull(),
+    commit: text('commit').notNull(),
+    /** The release manifest as published (contracts/src/releases.ts ReleaseManifest). */
+    manifest: jsonb('manifest').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'komandrinda' for the command line, as in the audit log. */
+    publishedBy: text('published_by').notNull(),
+  },
+  (t) => [uniqueIndex('app_releases_name_version_idx').on(t.name, t.version)],
+);
+
+/**
+ * Which release of an app is live: its latest row (none: the bundled build). Only ever inserted,
+ * so switching is one atomic insert and the rows are the history `release:list` shows.
+ */
+export const appReleaseActivations = pgTable(
+  'app_release_activations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Null: the bundled build (`<staticRoot>/mf-<dir>/dist`). */
+    version: text('version'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedBy: text('activated_by').notNull(),
+    kind: text('kind', { enum: ['activate', 'rollback'] }).notNull(),
+  },
+  (t) => [
+    // The live map of every page load: the latest row per name, read off this index.
+    index('app_release_activations_name_idx').on(t.name, t.id.desc()),
+    check('app_release_activations_kind_check', sql`${t.kind} in ('activate', 'rollback')`),
+  ],
+);

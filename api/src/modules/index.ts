@@ -11,6 +11,7 @@ import { registerContactAdminRoutes } from './admin/contact/routes';
 import { registerAdminContentRoutes } from './admin/content/routes';
 import { registerMailAdminRoutes } from './admin/mail/routes';
 import { registerModerationRoutes } from './admin/reports/routes';
+import { registerReleaseAdminRoutes } from './admin/releases/routes';
 import { registerSchoolAdminRoutes } from './admin/schools/routes';
 import { registerAdminSecurityRoutes } from './admin/security/routes';
 import { registerAdminUserRoutes } from './admin/users/routes';
@@ -50,6 +51,7 @@ async function administration(app: FastifyInstance): Promise<void> {
     registerContactAdminRoutes,
     registerMailAdminRoutes,
     registerModerationRoutes,
+    registerReleaseAdminRoutes,
   ]) {
     await section(app);
   }

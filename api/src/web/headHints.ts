@@ -6,16 +6,20 @@
  *  - the remotes map is inlined as a JSON data block (never executed, so the CSP's script-src
  *    does not apply), and the shell reads it instead of fetching /remotes.json;
  *  - the current route's remote manifest, entry, page chunks and page styles are preloaded, read
- *    from the remote's own mf-manifest.json on disk (a remote on another origin: its manifest only);
+ *    from the remote's own mf-manifest.json on disk, or in storage for a published release (issue
+ *    21; a remote on another origin: its manifest only);
  *  - the shared modules the shell's and the route's first render load, listed by the build in each
  *    app's first-render.json, with their files from the manifests.
  * Each file is read again when it changes, so a redeployed remote is hinted correctly.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
+import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID, type RemoteName } from '@portal/contracts/routes';
 import { jsonForHtml } from './html';
-import type { RemoteEntry } from './remotes';
+import type { RemoteMapEntry } from '@portal/contracts/releases';
+
+/** What the hints read of the map's remotes. */
+type RemoteEntry = Pick<RemoteMapEntry, 'name' | 'entry'>;
 
 interface ExposeAssets {
   js?: { sync?: unknown };
@@ -45,15 +49,17 @@ interface FirstRender {
   routes?: Record<string, unknown>;
 }
 
+function parseFirstRender(text: string | null): FirstRender | null {
+  try {
+    return text === null ? null : (JSON.parse(text) as FirstRender);
+  } catch {
+    return null;
+  }
+}
+
 /** A first-render.json, or null when the app is not built (or the file is not readable yet). */
 const readFirstRender = (file: string) =>
-  whenChanged('first render', file, null, async () => {
-    try {
-      return JSON.parse(await readFile(file, 'utf8')) as FirstRender;
-    } catch {
-      return null;
-    }
-  });
+  whenChanged('first render', file, null, async () => parseFirstRender(await readFile(file, 'utf8').catch(() => null)));
 
 /** The shell's bootstrap chunk, named "bootstrap" by a chunk-name comment in shell/src/index.ts. */
 const BOOTSTRAP_FILE = /^bootstrap\.[0-9a-f]{8}\.(js|css)$/;
@@ -80,16 +86,18 @@ async function whenChanged<T>(kind: string, file: string, missing: T, read: () =
   return value;
 }
 
+function parseManifest(text: string | null): FederationManifest | null {
+  try {
+    return text === null ? null : (JSON.parse(text) as FederationManifest);
+  } catch {
+    // Half-written during a deploy: no hints this time, the shell still loads the remote itself.
+    return null;
+  }
+}
+
 /** The parsed manifest, or null when the remote is not built (or its manifest is not readable). */
 const readManifest = (file: string) =>
-  whenChanged('manifest', file, null, async () => {
-    try {
-      return JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
-    } catch {
-      // Half-written during a deploy: no hints this time, the shell still loads the remote itself.
-      return null;
-    }
-  });
+  whenChanged('manifest', file, null, async () => parseManifest(await readFile(file, 'utf8').catch(() => null)));
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -118,17 +126,40 @@ type SharedEntry = NonNullable<FederationManifest['shared']>[number];
  * itself, one wave later), so a change in the bundler's output costs speed, never bytes.
  */
 const readProviderChunks = (file: string) =>
-  whenChanged('provided', file, new Map<string, Set<string>>(), async () => {
-    const chunks = new Map<string, Set<string>>();
-    const code = await readFile(file, 'utf8').catch(() => '');
-    for (const m of code.matchAll(
-      /\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g,
-    )) {
-      const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
-      chunks.set(m[1] ?? '', new Set(ids));
-    }
-    return chunks;
-  });
+  whenChanged('provided', file, new Map<string, Set<string>>(), async () =>
+    parseProviderChunks(await readFile(file, 'utf8').catch(() => '')),
+  );
+
+function parseProviderChunks(code: string | null): Map<string, Set<string>> {
+  const chunks = new Map<string, Set<string>>();
+  for (const m of (code ?? '').matchAll(
+    /\{name:"([^"]+)",version:"[^"]*",factory:\(\)=>(Promise\.all\(\[[^\]]*\]\)|\w+\.e\([^)]*\))/g,
+  )) {
+    const ids = [...(m[2] ?? '').matchAll(/\w+\.e\("?([\w-]+)"?\)/g)].map((id) => id[1] ?? '');
+    chunks.set(m[1] ?? '', new Set(ids));
+  }
+  return chunks;
+}
+
+/** Reads a file of a published release from storage: null when it is not there. */
+export type StoredText = (key: string) => Promise<string | null>;
+
+const storedKept = new Map<string, Promise<unknown>>();
+
+/**
+ * What `parse` makes of a published release's file in storage, kept for good: a version's files
+ * never change. A read that failed (storage away) is not kept; at most 500 readings are.
+ */
+function fromStorage<T>(kind: string, key: string, read: StoredText, parse: (text: string | null) => T): Promise<T> {
+  const id = `${kind} ${key}`;
+  const kept = storedKept.get(id);
+  if (kept) return kept as Promise<T>;
+  const value = read(key).then(parse);
+  storedKept.set(id, value);
+  value.catch(() => storedKept.delete(id));
+  if (storedKept.size > 500) storedKept.delete(storedKept.keys().next().value!);
+  return value.catch(() => parse(null));
+}
 
 /** The provider's files of `entry` (scripts and styles) under `prefix`; see readProviderChunks. */
 function sharedFiles(entry: SharedEntry | undefined, prefix: string, provided: Map<string, Set<string>>): Preload[] {
@@ -175,18 +206,61 @@ const shellFirstRender = async (staticRoot: string) =>
 const shellProviderChunks = async (staticRoot: string) => readProviderChunks((await shellFiles(staticRoot)).entry);
 
 /** What the route at `pathname` loads first from its remote, in the order it needs them. */
-export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], pathname: string): Promise<Preload[]> {
+/** Where the hints read a remote's build: its files by their names, and the address they are served at. */
+interface RemoteFiles {
+  prefix: string;
+  manifest(): Promise<FederationManifest | null>;
+  firstRender(): Promise<FirstRender | null>;
+  providerChunks(file: string): Promise<Map<string, Set<string>>>;
+}
+
+/** A published release's folder in the map: `/mf/<name>/<version>/mf-manifest.json`. */
+const PUBLISHED_ENTRY = /^\/(mf\/[a-z_]+\/[0-9A-Za-z.-]+\/)mf-manifest\.json$/;
+
+/**
+ * The files of the remote `entry` names: the bundled build's on disk, or a published release's in
+ * storage (issue 21; `stored` reads them); null for a remote on another host.
+ */
+function remoteFiles(staticRoot: string, remote: RemoteName, entry: string, stored?: StoredText): RemoteFiles | null {
+  const local = `/mf/${REMOTE_DIRS[remote]}/`;
+  if (entry.startsWith(local)) {
+    const dist = path.join(staticRoot, `mf-${REMOTE_DIRS[remote]}`, 'dist');
+    return {
+      prefix: local,
+      manifest: () => readManifest(path.join(dist, 'mf-manifest.json')),
+      firstRender: () => readFirstRender(path.join(dist, 'first-render.json')),
+      providerChunks: (file) => readProviderChunks(path.join(dist, file)),
+    };
+  }
+  const folder = PUBLISHED_ENTRY.exec(entry)?.[1];
+  if (!folder || !stored) return null;
+  return {
+    prefix: `/${folder}`,
+    manifest: () => fromStorage('manifest', `${folder}mf-manifest.json`, stored, parseManifest),
+    firstRender: () => fromStorage('first render', `${folder}first-render.json`, stored, parseFirstRender),
+    providerChunks: (file) => fromStorage('provided', `${folder}${file}`, stored, parseProviderChunks),
+  };
+}
+
+export async function routePreloads(
+  staticRoot: string,
+  remotes: RemoteEntry[],
+  pathname: string,
+  stored?: StoredText,
+): Promise<Preload[]> {
+  // i21-merge: matchRoute(pathname, liveRoutes(remotes)) once routes come from releases.
   const route = matchRoute(pathname);
   if (!route) return [];
   const entry = remotes.find((r) => r.name === route.remote)?.entry;
   if (!entry) return [];
-  const local = `/mf/${REMOTE_DIRS[route.remote]}/`;
-  if (!entry.startsWith(local)) return [{ href: entry, as: 'fetch' }];
-  const remoteDist = path.join(staticRoot, `mf-${REMOTE_DIRS[route.remote]}`, 'dist');
+  const remote = remoteFiles(staticRoot, route.remote, entry, stored);
+  // A remote on another host: its manifest only.
+  if (!remote) return [{ href: entry, as: 'fetch' }];
+  const local = remote.prefix;
   const [manifest, shell, firstRender, shellFirst] = await Promise.all([
-    readManifest(path.join(remoteDist, 'mf-manifest.json')),
+    remote.manifest(),
     shellManifest(staticRoot),
-    readFirstRender(path.join(remoteDist, 'first-render.json')),
+    remote.firstRender(),
     shellFirstRender(staticRoot),
   ]);
   if (!manifest) return [];
@@ -199,9 +273,7 @@ export async function routePreloads(staticRoot: string, remotes: RemoteEntry[], 
       ? [new Map<string, Set<string>>(), new Map<string, Set<string>>()]
       : await Promise.all([
           shellProviderChunks(staticRoot),
-          readProviderChunks(
-            path.join(remoteDist, path.posix.join(remoteEntry?.path ?? '', remoteEntry?.name ?? 'remoteEntry.js')),
-          ),
+          remote.providerChunks(path.posix.join(remoteEntry?.path ?? '', remoteEntry?.name ?? 'remoteEntry.js')),
         ]);
   const assets = manifest.exposes?.find((e) => `./${e.name}` === route.module)?.assets;
   const files = (list: unknown, as: Preload['as']): Preload[] =>
@@ -278,9 +350,13 @@ export async function headHints(
   pathname: string,
   pictures: string[] = [],
   html = '',
+  stored?: StoredText,
 ): Promise<string> {
   const map = `<script type="application/json" id="${REMOTES_MAP_ELEMENT_ID}">${jsonForHtml({ remotes })}</script>`;
-  const [shell, route] = await Promise.all([shellPreloads(staticRoot), routePreloads(staticRoot, remotes, pathname)]);
+  const [shell, route] = await Promise.all([
+    shellPreloads(staticRoot),
+    routePreloads(staticRoot, remotes, pathname, stored),
+  ]);
   // A file both the shell's and the route's lists name is asked for once.
   const seen = new Set(shell.map((p) => p.href));
   const routeOnly = route.filter((p) => !seen.has(p.href));

@@ -111,6 +111,7 @@ export async function homeQueries(
 /** The first data calls of the page at `request`'s address, answered in time ([] when it has none). */
 export async function initialQueries(app: FastifyInstance, request: FastifyRequest): Promise<InitialQuery[]> {
   const pathname = request.url.split('?', 1)[0] ?? '/';
+  // i21-merge: matchRoute(pathname, liveRoutes(map)) once routes come from releases.
   if (matchRoute(pathname)?.name !== 'home') return [];
   const sort = (request.query as Record<string, unknown> | undefined)?.sort;
   // The shell sends the token cookie's value as the bearer token: its presence means signed in.

@@ -2,12 +2,15 @@
  * The static host of the embedded portal: the shell at `/` (index.html for every client-side route,
  * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts), and
  * the home page's first data calls answered (initialData.ts)),
- * each remote's build at `/mf/<dir>/`, and `/remotes.json`, the runtime list of remotes the shell
- * registers at start-up (also inlined in the HTML). Everything is read from disk per
- * request, so one remote can be rebuilt and redeployed while the server runs.
+ * each remote's bundled build at `/mf/<dir>/`, each published release's files from storage at
+ * `/mf/<name>/<version>/` (issue 21: immutable, so cached for a year), and `/remotes.json`, the
+ * runtime map of remotes the shell registers at start-up (also inlined in the HTML; remotes.ts).
+ * Everything is read per request, so a remote can be rebuilt, or a release activated, while the
+ * server runs.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { text } from 'node:stream/consumers';
 import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,10 +19,14 @@ import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
 import { API_MESSAGES } from '../http/messages';
-import { headHints } from './headHints';
+import { RELEASE_VERSION, remoteName } from '../releases/manifest';
+import { requestPreview } from '../releases/preview';
+import { releaseFileType, releaseFolder } from '../releases/registry';
+import { isSafeStorageKey } from '../storage/storage';
+import { headHints, type StoredText } from './headHints';
 import { homePictures } from './homePictures';
 import { initialDataBlock, initialQueries } from './initialData';
-import { remotesList } from './remotes';
+import { remoteMap } from './remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +64,16 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function registerStaticHost(app: FastifyInstance, config: Config, appKey: string): void {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
+  const { db, storage } = app;
+
+  /** A published release's file, for the page's preloads (read once: its files never change). */
+  const storedText: StoredText = async (key) => {
+    const stored = await storage.get(key);
+    return stored ? text(stored.stream) : null;
+  };
+
+  /** The map this request's page gets: the live one, or an administrator's preview of a release. */
+  const mapFor = async (request: FastifyRequest) => remoteMap(db, config, await requestPreview(db, appKey, request));
 
   async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
     let html: string;
@@ -74,7 +91,8 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // The home page's first answers, and the pictures it shows first, taken from them.
     const queries = await initialQueries(app, request);
-    const hints = await headHints(config.staticRoot, remotesList(config), pathname, homePictures(queries), html);
+    const map = await mapFor(request);
+    const hints = await headHints(config.staticRoot, map, pathname, homePictures(queries), html, storedText);
     const data = initialDataBlock(queries);
     return reply
       .header('cache-control', NO_CACHE)
@@ -82,9 +100,34 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
       .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}${data}</head>`));
   }
 
-  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ remotes: remotesList(config) });
+  app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send({ remotes: await mapFor(request) });
   });
+
+  // A published release's files (releases/registry.ts stored them): a version's files never change.
+  app.get<{ Params: { name: string; version: string; '*': string } }>(
+    '/mf/:name/:version/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name, version, '*': file } = request.params;
+      const key = `${releaseFolder(name, version)}${file}`;
+      if (remoteName(name) !== name || !RELEASE_VERSION.test(version) || !isSafeStorageKey(key))
+        throw notFound(API_MESSAGES.notFound);
+      // The build's precompressed copy when the browser takes it (build/precompress.mjs wrote them).
+      const brotli = /\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))
+        ? await storage.get(`${key}.br`)
+        : null;
+      const stored = brotli ?? (await storage.get(key));
+      if (!stored) throw notFound(API_MESSAGES.notFound);
+      if (brotli) reply.header('content-encoding', 'br');
+      return reply
+        .header('vary', 'accept-encoding')
+        .header('cache-control', IMMUTABLE)
+        .header('content-type', releaseFileType(file))
+        .header('content-length', String(stored.size))
+        .send(stored.stream);
+    },
+  );
 
   for (const dir of Object.values(REMOTE_DIRS)) {
     app.register(fastifyStatic, {
@@ -123,6 +166,7 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request) && isSpaPath(request.url)) {
       // An address no route has still gets the portal, which shows its not-found page; the status
       // tells crawlers and link checkers the truth.
+      // i21-merge: matchRoute(pathname, liveRoutes(await mapFor(request))) once routes come from releases.
       if (!matchRoute(request.url.split('?', 1)[0] ?? '/')) reply.code(404);
       return sendIndex(request, reply);
     }

@@ -8,6 +8,7 @@ import { adminCategoryEndpoints } from '@portal/contracts/endpoints/admin/catego
 import { adminContactEndpoints } from '@portal/contracts/endpoints/admin/contact';
 import { adminContentEndpoints } from '@portal/contracts/endpoints/admin/content';
 import { adminMailEndpoints } from '@portal/contracts/endpoints/admin/mail';
+import { adminReleaseEndpoints } from '@portal/contracts/endpoints/admin/releases';
 import { adminReportEndpoints } from '@portal/contracts/endpoints/admin/reports';
 import { adminSchoolEndpoints } from '@portal/contracts/endpoints/admin/schools';
 import { adminUserEndpoints } from '@portal/contracts/endpoints/admin/users';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   adminContact: adminContactEndpoints,
   adminMail: adminMailEndpoints,
   adminReports: adminReportEndpoints,
+  adminReleases: adminReleaseEndpoints,
   content: contentEndpoints,
   schools: schoolEndpoints,
   captcha: captchaEndpoints,

@@ -44,6 +44,8 @@ export const REQUIRED_FIELDS: Record<string, readonly string[]> = {
   'POST /api/admin/schools/{id}': ['title'],
   'POST /api/admin/contact-messages/{id}/answered': ['answered'],
   'POST /api/admin/mail/retry': [],
+  // issue 21, the release registry: the release to preview
+  'POST /api/admin/releases/preview': ['name', 'version'],
   // issue 19, reports and moderation (helper D): `message` too when the reason is 'other'
   'POST /api/materials/{id}/report': ['reason'],
   'POST /api/comments/{id}/report': ['reason'],
