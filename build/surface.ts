@@ -4,7 +4,8 @@
  * versions it states).
  *
  * The surface is every module a package's `exports` opens (tests and declaration files aside) with
- * every name it exports and a fingerprint of that export's type as TypeScript prints it. It is
+ * every name it exports and a fingerprint of that export's type as TypeScript prints it (a table of
+ * values, such as the endpoint table, entry by entry, so an entry added is an addition). It is
  * recorded beside the package (`api-surface.json`) with the version it belongs to. A change to it
  * must come with a new version: a module or export added needs at least a minor one, a removed one
  * or a changed type a major one (a widening counts as a change: the check cannot tell, and a team
@@ -76,6 +77,34 @@ const fingerprint = (text: string) =>
     .digest('hex')
     .slice(0, 16);
 
+/** How deep a table of values is opened: the endpoint table's modules and their calls. */
+const TABLE_DEPTH = 2;
+
+/** An object that is only a holder of named values: no call or construct signatures, not an array. */
+function isTable(checker: ts.TypeChecker, type: ts.Type): boolean {
+  return (
+    (type.flags & ts.TypeFlags.Object) !== 0 &&
+    type.getCallSignatures().length === 0 &&
+    type.getConstructSignatures().length === 0 &&
+    !checker.isArrayType(type) &&
+    !checker.isTupleType(type) &&
+    checker.getPropertiesOfType(type).length > 0
+  );
+}
+
+/** `name.key` → the printed type of each entry, opening nested tables up to `depth` levels. */
+function tableEntries(checker: ts.TypeChecker, type: ts.Type, name: string, depth: number): [string, string][] {
+  return checker.getPropertiesOfType(type).flatMap((member): [string, string][] => {
+    const at = member.declarations?.[0];
+    if (!at) return [[`${name}.${member.name}`, '']];
+    const memberType = checker.getTypeOfSymbolAtLocation(member, at);
+    if (depth > 1 && isTable(checker, memberType)) {
+      return tableEntries(checker, memberType, `${name}.${member.name}`, depth - 1);
+    }
+    return [[`${name}.${member.name}`, checker.typeToString(memberType, undefined, FORMAT)]];
+  });
+}
+
 /** The surface of a package, read by the TypeScript compiler with the package's own settings. */
 export function surfaceOf(dir: string): Surface {
   const modules = publicModules(dir);
@@ -103,7 +132,14 @@ export function surfaceOf(dir: string): Surface {
       const declaration = target.declarations?.[0];
       const parts: string[] = [];
       if (target.flags & ts.SymbolFlags.Value && declaration) {
-        parts.push(checker.typeToString(checker.getTypeOfSymbolAtLocation(target, declaration), undefined, FORMAT));
+        const type = checker.getTypeOfSymbolAtLocation(target, declaration);
+        if (!(target.flags & ts.SymbolFlags.Type) && isTable(checker, type)) {
+          // A table of values (the endpoint table, its modules): each entry is an export of its own,
+          // so an entry added is an addition, not a change of the whole table.
+          for (const [key, print] of tableEntries(checker, type, exported.name, TABLE_DEPTH)) exports[key] = fingerprint(print);
+          continue;
+        }
+        parts.push(checker.typeToString(type, undefined, FORMAT));
       }
       if (target.flags & ts.SymbolFlags.Type) {
         const type = checker.getDeclaredTypeOfSymbol(target);
