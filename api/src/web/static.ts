@@ -15,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute, REMOTE_DIRS } from '@portal/contracts/routes';
+import { workerNumber } from '../cluster';
 import type { Config } from '../config/index';
 import { visitorCsrfToken } from '../http/csrf';
 import { notFound } from '../http/errors';
@@ -72,6 +73,13 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     return stored ? text(stored.stream) : null;
   };
 
+  /**
+   * With WORKERS > 1, which process served a page or a map: an operator (and the release browser
+   * test) can see that every process follows an activation.
+   */
+  const worker = workerNumber();
+  const servedBy = (reply: FastifyReply) => (worker > 0 ? reply.header('x-portal-worker', String(worker)) : reply);
+
   /** The map this request's page gets: the live one, or an administrator's preview of a release. */
   const mapFor = async (request: FastifyRequest) => remoteMap(db, config, await requestPreview(db, appKey, request));
 
@@ -94,14 +102,16 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     const map = await mapFor(request);
     const hints = await headHints(config.staticRoot, map, pathname, homePictures(queries), html, storedText);
     const data = initialDataBlock(queries);
-    return reply
+    return servedBy(reply)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
       .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}${data}</head>`));
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ remotes: await mapFor(request) });
+    return servedBy(reply)
+      .header('cache-control', 'no-store')
+      .send({ remotes: await mapFor(request) });
   });
 
   // A published release's files (releases/registry.ts stored them): a version's files never change.
