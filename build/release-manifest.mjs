@@ -49,7 +49,11 @@ export function allAppRoutes(root = ROOT) {
 /** The commit the working tree is at (12 characters), or 'unknown' outside a git checkout. */
 export function currentCommit(cwd = ROOT) {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }

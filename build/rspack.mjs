@@ -48,13 +48,17 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/shared-ui', '@port
  */
 function contractsModules() {
   const src = path.join(root, 'contracts', 'src');
-  return readdirSync(src, { recursive: true })
-    .map((file) => String(file).split(path.sep).join('/'))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'))
-    // Read by the release script and the API only: no browser code imports it.
-    .filter((file) => file !== 'releases.ts')
-    .map((file) => file.replace(/\.tsx?$/, ''))
-    .sort();
+  return (
+    readdirSync(src, { recursive: true })
+      .map((file) => String(file).split(path.sep).join('/'))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'),
+      )
+      // Read by the release script and the API only: no browser code imports it.
+      .filter((file) => file !== 'releases.ts')
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .sort()
+  );
 }
 
 /**
