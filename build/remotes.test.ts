@@ -131,7 +131,7 @@ describe("each app's routes.json", () => {
     expect(routes.map((route) => route.name).sort()).toEqual(SPEC.map(([name]) => name).sort());
     for (const route of routes) {
       const params = [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]).sort();
-      expect(params, route.name).toEqual(PARAMS[route.name]);
+      expect(params, route.name).toEqual(PARAMS[route.name as RouteName]);
     }
   });
 });

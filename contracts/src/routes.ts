@@ -70,8 +70,11 @@ export type RouteParams<N extends RouteName> = Record<RouteParamNames[N], string
 
 /** A route of the live table: one of an app's `routes.json` entries with the app that owns it. */
 export interface RouteDef extends ReleaseRoute {
-  /** The federation name of the owning app, e.g. 'mf_catalog'. */
-  remote: string;
+  /**
+   * The federation name of the owning app, e.g. 'mf_catalog': one the map names (the server's
+   * RemoteName list decides where apps are served).
+   */
+  remote: RemoteName;
 }
 
 /**

@@ -6,9 +6,17 @@
  * router context, and the bundler keeps only these exports. Lint sends every import here; a name
  * the portal starts to use is added below.
  */
+import { createElement, forwardRef, type ReactNode } from 'react';
+import {
+  Link as RouterLink,
+  NavLink as RouterNavLink,
+  type LinkProps,
+  type NavLinkProps,
+  type To,
+} from 'react-router-dom';
+import { matchRoute } from '@portal/contracts/routes';
+
 export {
-  Link,
-  NavLink,
   Navigate,
   Outlet,
   Route,
@@ -24,3 +32,35 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, RouteObject, To } from 'react-router-dom';
+
+/**
+ * Whether a link leads to no page of the live portal (issue 21, scope 5): `routePath` of a route no
+ * live app owns gives '', and an internal path may be one no route of the table matches (an app
+ * moved or removed it). A relative path or a query of the same page is left to the router.
+ */
+function leadsNowhere(to: To): boolean {
+  const path = typeof to === 'string' ? to : to.pathname;
+  if (path === '') return true;
+  return path?.[0] === '/' && !matchRoute(path.split(/[?#]/, 1)[0] ?? path);
+}
+
+/**
+ * react-router's Link, or its text alone (a <span>) when it leads to no live page. Typed as
+ * react-router's own, so every caller (and the package's surface) is unchanged.
+ */
+export const Link: typeof RouterLink = forwardRef<HTMLAnchorElement, LinkProps>((props, ref) =>
+  leadsNowhere(props.to) ? createElement('span', null, props.children) : createElement(RouterLink, { ...props, ref }),
+);
+
+/** react-router's NavLink, or its text alone (a <span>) when it leads to no live page. */
+export const NavLink: typeof RouterNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>((props, ref) => {
+  const { children } = props;
+  if (!leadsNowhere(props.to)) return createElement(RouterNavLink, { ...props, ref });
+  return createElement(
+    'span',
+    null,
+    typeof children === 'function'
+      ? (children({ isActive: false, isPending: false, isTransitioning: false }) as ReactNode)
+      : children,
+  );
+});

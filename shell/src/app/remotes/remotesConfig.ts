@@ -7,7 +7,7 @@
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
 import type { RemoteMapEntry } from '@portal/contracts/releases';
-import { REMOTES_MAP_ELEMENT_ID, type RouteDef } from '@portal/contracts/routes';
+import { REMOTES_MAP_ELEMENT_ID, type RemoteName, type RouteDef } from '@portal/contracts/routes';
 
 const REMOTES_CONFIG_URL = '/remotes.json';
 
@@ -52,7 +52,7 @@ export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promi
 
 /** The route table of a remotes map: each app's routes, with the app that owns them. */
 export function routeTableOf(remotes: readonly RemoteMapEntry[]): RouteDef[] {
-  return remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name })));
+  return remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name as RemoteName })));
 }
 
 let map: Promise<RemoteMapEntry[]> | null = null;
