@@ -6,7 +6,7 @@
  * router context, and the bundler keeps only these exports. Lint sends every import here; a name
  * the portal starts to use is added below.
  */
-import { createElement, forwardRef, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import {
   Link as RouterLink,
   NavLink as RouterNavLink,
@@ -41,26 +41,28 @@ export type { LinkProps, RouteObject, To } from 'react-router-dom';
 function leadsNowhere(to: To): boolean {
   const path = typeof to === 'string' ? to : to.pathname;
   if (path === '') return true;
-  return path?.[0] === '/' && !matchRoute(path.split(/[?#]/, 1)[0] ?? path);
+  return path?.[0] === '/' && !matchRoute(path.replace(/[?#].*/, ''));
 }
 
 /**
- * react-router's Link, or its text alone (a <span>) when it leads to no live page. Typed as
- * react-router's own, so every caller (and the package's surface) is unchanged.
+ * A link component that renders its text alone (a <span>) when it leads to no live page. Typed as
+ * react-router's own, so every caller (and the package's surface) is unchanged; a ref reaches the
+ * link as a prop (React 19). A NavLink's render-function children get no active state there.
  */
-export const Link: typeof RouterLink = forwardRef<HTMLAnchorElement, LinkProps>((props, ref) =>
-  leadsNowhere(props.to) ? createElement('span', null, props.children) : createElement(RouterLink, { ...props, ref }),
-);
+function orText<C extends typeof RouterLink | typeof RouterNavLink>(Target: C): C {
+  return ((props: LinkProps | NavLinkProps) => {
+    if (!leadsNowhere(props.to)) return createElement(Target as typeof RouterLink, props as LinkProps);
+    const { children } = props;
+    return createElement(
+      'span',
+      null,
+      typeof children === 'function' ? (children({} as never) as ReactNode) : children,
+    );
+  }) as unknown as C;
+}
 
-/** react-router's NavLink, or its text alone (a <span>) when it leads to no live page. */
-export const NavLink: typeof RouterNavLink = forwardRef<HTMLAnchorElement, NavLinkProps>((props, ref) => {
-  const { children } = props;
-  if (!leadsNowhere(props.to)) return createElement(RouterNavLink, { ...props, ref });
-  return createElement(
-    'span',
-    null,
-    typeof children === 'function'
-      ? (children({ isActive: false, isPending: false, isTransitioning: false }) as ReactNode)
-      : children,
-  );
-});
+/** react-router's Link, or its text alone when it leads to no live page. */
+export const Link = orText(RouterLink);
+
+/** react-router's NavLink, or its text alone when it leads to no live page. */
+export const NavLink = orText(RouterNavLink);

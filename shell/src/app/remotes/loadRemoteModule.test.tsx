@@ -4,7 +4,8 @@ import type { RemoteMapEntry } from '@portal/contracts/releases';
 import { RemoteModule } from './RemoteModule';
 import { RemoteFallback } from './RemoteFallback';
 import { RemoteLoaderContext } from './RemoteLoaderContext';
-import { refusingMismatched, sharedMismatch, type RemoteModuleLoader } from './loadRemoteModule';
+import { refusingMismatched, type RemoteModuleLoader } from './loadRemoteModule';
+import { sharedMismatch } from './sharedMismatch';
 
 /** What this shell's build provides (defined by its build, and for tests by its vitest config). */
 const PROVIDED = { react: '19.3.1', 'react-dom': '19.3.1', '@portal/shared-ui': '1.0.0', '@portal/contracts': '2.0.0' };
@@ -46,9 +47,7 @@ describe('a remote the shell cannot run (strict versions)', () => {
     ).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText('Sveiki!')).not.toBeInTheDocument();
-    expect(errors).toHaveBeenCalledWith(
-      'Refused to load mf_catalog/./HomePage: mf_catalog needs react ^18.3.1; the shell provides 19.3.1',
-    );
+    expect(errors).toHaveBeenCalledWith('Refused mf_catalog: it needs react ^18.3.1, the shell provides 19.3.1');
   });
 
   it('loads a remote whose needs the shell meets, and one the map does not describe', async () => {
@@ -65,15 +64,30 @@ describe('a remote the shell cannot run (strict versions)', () => {
 describe('sharedMismatch', () => {
   it('names a package the shell does not provide, or provides outside the range', () => {
     expect(sharedMismatch(entry({ zustand: { builtWith: '5.1.0', needs: '~5.1.0' } }), PROVIDED)).toBe(
-      'mf_catalog needs zustand ~5.1.0; the shell provides none',
+      'Refused mf_catalog: it needs zustand ~5.1.0, the shell provides none',
     );
     expect(sharedMismatch(entry({ '@portal/contracts': { builtWith: '3.0.0', needs: '^3.0.0' } }), PROVIDED)).toBe(
-      'mf_catalog needs @portal/contracts ^3.0.0; the shell provides 2.0.0',
+      'Refused mf_catalog: it needs @portal/contracts ^3.0.0, the shell provides 2.0.0',
     );
     expect(sharedMismatch(FITS, PROVIDED)).toBeNull();
   });
+});
 
-  it("reads what this shell's build provides when not told", () => {
-    expect(sharedMismatch(NEEDS_REACT_18)).toMatch(/^mf_catalog needs react \^18\.3\.1; the shell provides 19\./);
+describe('the loader', () => {
+  it("checks against what this shell's build provides when not told", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn<RemoteModuleLoader>();
+    await expect(refusingMismatched(load, async () => [NEEDS_REACT_18])('mf_catalog', './HomePage')).rejects.toThrow(
+      /^Refused mf_catalog: it needs react \^18\.3\.1, the shell provides 19\./,
+    );
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('skips the check for a remote built against the very versions the shell provides', async () => {
+    const load = vi.fn<RemoteModuleLoader>().mockResolvedValue({ default: HomePage });
+    // A need the versions alone would refuse: built with what the shell has, it is not looked at.
+    const same = entry({ react: { builtWith: '19.3.1', needs: '^20.0.0' } });
+    await refusingMismatched(load, async () => [same], PROVIDED)('mf_catalog', './HomePage');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

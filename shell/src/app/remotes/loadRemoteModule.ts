@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { satisfies, type RemoteMapEntry } from '@portal/contracts/releases';
+import type { RemoteMapEntry } from '@portal/contracts/releases';
 import { useProgress } from '@portal/shared-ui/stores/progress';
 import { ensureRemotesRegistered, remotesMap } from './remotesConfig';
 
@@ -14,22 +14,6 @@ export type RemoteModuleLoader = (remote: string, module: string) => Promise<Rem
 declare const __SHELL_PROVIDES__: Record<string, string>;
 
 /**
- * Why the page must not run `remote`'s code (issue 21, scope 4): the first shared singleton it needs
- * in a range the shell's copy is outside of, or that the shell does not provide; null when none.
- */
-export function sharedMismatch(
-  remote: Pick<RemoteMapEntry, 'name' | 'shared'>,
-  provided: Record<string, string> = __SHELL_PROVIDES__,
-): string | null {
-  for (const [pkg, { needs }] of Object.entries(remote.shared)) {
-    const have = provided[pkg];
-    if (!have || !satisfies(have, needs))
-      return `${remote.name} needs ${pkg} ${needs}; the shell provides ${have ?? 'none'}`;
-  }
-  return null;
-}
-
-/**
  * A loader that refuses a remote whose map entry needs shared versions the shell does not provide,
  * before `load` runs any of its code: the page shows the remote's fallback panel instead of
  * mismatched code failing at its first use.
@@ -37,14 +21,17 @@ export function sharedMismatch(
 export function refusingMismatched(
   load: RemoteModuleLoader,
   map: () => Promise<readonly RemoteMapEntry[]>,
-  provided?: Record<string, string>,
+  provided: Record<string, string> = __SHELL_PROVIDES__,
 ): RemoteModuleLoader {
   return async (remote, module) => {
     const entry = (await map()).find((candidate) => candidate.name === remote);
-    const problem = entry && sharedMismatch(entry, provided);
-    if (problem) {
-      console.error(`Refused to load ${remote}/${module}: ${problem}`);
-      throw new Error(problem);
+    // Built against the very versions the shell provides: nothing to check (and nothing to load).
+    if (entry && Object.entries(entry.shared).some(([pkg, need]) => need.builtWith !== provided[pkg])) {
+      const problem = (await import('./sharedMismatch')).sharedMismatch(entry, provided);
+      if (problem) {
+        console.error(problem);
+        throw new Error(problem);
+      }
     }
     return load(remote, module);
   };

@@ -23,13 +23,7 @@ function remotesOf(body: unknown, source: string): RemoteMapEntry[] {
       (r): r is Partial<RemoteMapEntry> & Pick<RemoteMapEntry, 'name' | 'entry'> =>
         typeof r?.name === 'string' && typeof r.entry === 'string',
     )
-    .map((r) => ({
-      name: r.name,
-      entry: r.entry,
-      version: r.version ?? null,
-      routes: Array.isArray(r.routes) ? r.routes : [],
-      shared: r.shared ?? {},
-    }));
+    .map((r) => ({ version: null, routes: [], shared: {}, ...r }));
 }
 
 /** The map inlined in the page, or null when the page has none (or it is not valid JSON). */
