@@ -197,7 +197,11 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
     }
   }, 300_000);
 
-  it("checks every route the apps own (their routes.json)", () => {
-    expect(allAppRoutes().map((route) => route.name).filter((name) => !visited.has(name))).toEqual([]);
+  it('checks every route the apps own (their routes.json)', () => {
+    expect(
+      allAppRoutes()
+        .map((route) => route.name)
+        .filter((name) => !visited.has(name)),
+    ).toEqual([]);
   });
 });
