@@ -23,6 +23,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import ts from 'typescript';
 import { sharedSingletons } from './rspack.mjs';
+import { allAppRoutes } from './release-manifest.mjs';
 
 const root = path.dirname(import.meta.dirname);
 
@@ -148,19 +149,6 @@ function buildResolver() {
 }
 
 /**
- * The route table, read from contracts' TypeScript source (plain data, no imports) by transpiling
- * it: this runs under plain Node, which does not load TypeScript.
- * @returns {Promise<{ name: string, remote: string, module: string }[]>}
- */
-async function routeTable() {
-  const source = readFileSync(path.join(root, 'contracts/src/routes.ts'), 'utf8');
-  const js = ts.transpileModule(source, {
-    compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-  }).outputText;
-  return (await import(`data:text/javascript,${encodeURIComponent(js)}`)).ROUTES;
-}
-
-/**
  * What the first render of `app` (a workspace folder name) loads from the share scope.
  * @param {string} app
  */
@@ -176,7 +164,7 @@ export async function firstRender(app) {
   const routes = {};
   /** @type {Map<string, string[]>} */
   const byModule = new Map();
-  for (const route of await routeTable()) {
+  for (const route of allAppRoutes()) {
     if (route.remote !== remote) continue;
     const file = config.exposes[route.module];
     if (file === undefined) throw new Error(`${app} does not expose ${route.module} (route ${route.name})`);

@@ -3,8 +3,8 @@
 // one missing is a round trip more.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@portal/contracts/routes';
 import { firstRender, sharedLoadedBy, sharedMatcher, staticImports } from './first-render.mjs';
+import { allAppRoutes } from './release-manifest.mjs';
 
 describe('staticImports', () => {
   it('names what a module loads before it runs, and not types or what it imports later', () => {
@@ -127,7 +127,8 @@ describe("the portal's first renders", () => {
     const { shared = [] } = await firstRender('shell');
     const { routes = {} } = await firstRender('mf-catalog');
     expect(Object.keys(routes).sort()).toEqual(
-      ROUTES.filter((r) => r.remote === 'mf_catalog')
+      allAppRoutes()
+        .filter((r) => r.remote === 'mf_catalog')
         .map((r) => r.name)
         .sort(),
     );

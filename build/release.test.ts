@@ -1,9 +1,9 @@
 /** A release of one app (build/release.ts): its manifest says what it needs, and it is never written twice. */
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { releaseManifest, writeRelease } from './release';
+import { builtManifest, releaseManifest, ROOT, writeRelease } from './release';
 
 let work: string;
 let app: string;
@@ -30,6 +30,8 @@ beforeAll(async () => {
     }),
   );
   await writeFile(path.join(app, 'dist', 'remoteEntry.js'), '/* built */');
+  // The routes it owns are its own routes.json (issue 21, scope 5).
+  await copyFile(path.join(ROOT, 'mf-catalog', 'routes.json'), path.join(app, 'routes.json'));
 });
 afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -71,6 +73,22 @@ describe('a release of one app', () => {
     expect(await readFile(path.join(folder, 'files', 'remoteEntry.js'), 'utf8')).toBe('/* built */');
     expect(JSON.parse(await readFile(path.join(folder, 'release.json'), 'utf8'))).toEqual(manifest);
     expect(() => writeRelease(app, out, manifest)).toThrow(/never written twice/);
+  });
+
+  it("is the build's dist/release.json with the release's commit stamped on it", async () => {
+    const built = releaseManifest(app, 'unknown', new Date('2026-11-28T12:00:00Z'));
+    await writeFile(path.join(app, 'dist', 'release.json'), JSON.stringify(built));
+    expect(builtManifest(app, 'abc123def456')).toEqual({ ...built, commit: 'abc123def456' });
+    await rm(path.join(app, 'dist', 'release.json'));
+    expect(() => builtManifest(app, 'abc')).toThrow(/build the app first/);
+  });
+
+  it('owns no routes when the app has no routes.json (the shell)', async () => {
+    const shell = path.join(work, 'shell');
+    await mkdir(path.join(shell, 'dist'), { recursive: true });
+    await writeFile(path.join(shell, 'package.json'), JSON.stringify({ name: '@portal/shell', version: '1.0.0' }));
+    await writeFile(path.join(shell, 'dist', 'mf-manifest.json'), JSON.stringify({ name: 'shell' }));
+    expect(releaseManifest(shell, 'abc', new Date())).toMatchObject({ name: 'shell', exposes: [], routes: [] });
   });
 
   it('refuses an app that is not built', () => {

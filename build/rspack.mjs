@@ -6,6 +6,7 @@ import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress.mjs';
+import { ReleaseManifestPlugin } from './release-manifest.mjs';
 
 const require = createRequire(import.meta.url);
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
@@ -47,13 +48,17 @@ const WITH_SUBPATHS = new Set(['react', 'react-dom', '@portal/shared-ui', '@port
  */
 function contractsModules() {
   const src = path.join(root, 'contracts', 'src');
-  return readdirSync(src, { recursive: true })
-    .map((file) => String(file).split(path.sep).join('/'))
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'))
-    // Read by the release script and the API only: no browser code imports it.
-    .filter((file) => file !== 'releases.ts')
-    .map((file) => file.replace(/\.tsx?$/, ''))
-    .sort();
+  return (
+    readdirSync(src, { recursive: true })
+      .map((file) => String(file).split(path.sep).join('/'))
+      .filter(
+        (file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file) && !file.startsWith('endpoints/routes/'),
+      )
+      // Read by the release script and the API only: no browser code imports it.
+      .filter((file) => file !== 'releases.ts')
+      .map((file) => file.replace(/\.tsx?$/, ''))
+      .sort()
+  );
 }
 
 /**
@@ -66,7 +71,9 @@ export function sharedSingletons(dir) {
   const entries = {};
   for (const pkg of SINGLETONS) {
     const version = versionOf(pkg);
-    const spec = { singleton: true, requiredVersion: stated[pkg] ?? `^${version}`, version };
+    // strictVersion: a remote whose range the page's copy does not satisfy fails to load (the shell
+    // shows its fallback panel) rather than running against a copy it was not built for.
+    const spec = { singleton: true, strictVersion: true, requiredVersion: stated[pkg] ?? `^${version}`, version };
     if (pkg === '@portal/contracts') {
       for (const module of contractsModules()) entries[`${pkg}/${module}`] = spec;
     } else if (WITH_SUBPATHS.has(pkg)) entries[`${pkg}/`] = spec;
@@ -75,6 +82,20 @@ export function sharedSingletons(dir) {
   // zustand is imported by subpath (zustand/vanilla, zustand/middleware) inside shared-ui's stores.
   entries['zustand/'] = { ...entries.zustand };
   return entries;
+}
+
+/**
+ * The version of every shared singleton a shell built from `dir` provides, one per package: the
+ * shell checks a remote's needs (the remotes map's `shared`) against it before it loads the remote.
+ * @param {string} dir
+ */
+export function providedVersions(dir) {
+  /** @type {Record<string, string>} */
+  const provided = {};
+  for (const [key, spec] of Object.entries(sharedSingletons(dir))) {
+    provided[key.replace(/\/$/, '').replace(/^(@portal\/contracts)\/.*$/, '$1')] ??= spec.version;
+  }
+  return provided;
 }
 
 /**
@@ -140,6 +161,9 @@ export function federatedConfig({ dir, name, exposes, host = false }) {
           : { externalRuntime: true, optimization: { target: 'web' } },
       }),
       production && new PrecompressPlugin(),
+      // dist/release.json: what the build is, owns and needs (issue 21); the dev server writes no files.
+      production && new ReleaseManifestPlugin(dir),
+      host && new rspack.DefinePlugin({ __SHELL_PROVIDES__: JSON.stringify(providedVersions(dir)) }),
       host &&
         new rspack.HtmlRspackPlugin({
           template: path.join(dir, 'src/index.html'),

@@ -5,6 +5,12 @@ import { server } from '@portal/shared-ui/testing/network';
 // jest-dom's matchers (toBeInTheDocument, toBeVisible, toHaveTextContent…) on every workspace's `expect`,
 // loaded once here rather than per test file; their types come from build/jest-dom.d.ts.
 import '@testing-library/jest-dom/vitest';
+import { setRouteTable } from '@portal/contracts/routes';
+import { allAppRoutes } from './release-manifest.mjs';
+
+// The live route table as the shell sets it from the remotes map: every app's routes.json, so links,
+// the guard and titles in component tests see the routes the portal serves.
+setRouteTable(allAppRoutes());
 
 afterEach(() => cleanup());
 

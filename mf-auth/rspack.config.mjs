@@ -1,8 +1,8 @@
 // mf-auth: the screens and dialogs of signing in and of accounts (spec §2.2). Module names are the
-// ones contracts' ROUTES and DIALOGS give.
+// ones its routes.json and contracts' DIALOGS give.
 import { federatedConfig } from '../build/rspack.mjs';
 
-/** Read by build/remotes.test.ts, which checks them against the route table. */
+/** Read by build/remotes.test.ts, which checks them against routes.json. */
 export const exposes = {
   './LoginDialog': './src/pages/LoginDialog.tsx',
   './LoginPage': './src/pages/LoginPage.tsx',

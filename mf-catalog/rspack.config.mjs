@@ -1,8 +1,8 @@
 // mf-catalog: home, categories, material lists, news, static pages, site map and contact. Exposes
-// exactly the page modules the route table (contracts/src/routes.ts) names for mf_catalog.
+// exactly the page modules its routes.json names (the routes it owns, issue 21).
 import { federatedConfig } from '../build/rspack.mjs';
 
-/** Read by build/remotes.test.ts, which checks them against the route table. */
+/** Read by build/remotes.test.ts, which checks them against routes.json. */
 export const exposes = {
   './HomePage': './src/pages/HomePage.tsx',
   './SiteMapPage': './src/pages/SiteMapPage.tsx',

@@ -1,8 +1,8 @@
 // mf-inbox: the comments inbox, private message threads and the new-message dialog. Exposes exactly
-// the modules the route table (contracts/src/routes.ts) names for mf_inbox.
+// the modules its routes.json and contracts' DIALOGS name.
 import { federatedConfig } from '../build/rspack.mjs';
 
-/** Read by build/remotes.test.ts, which checks them against the route table. */
+/** Read by build/remotes.test.ts, which checks them against routes.json. */
 export const exposes = {
   './InboxPage': './src/pages/InboxPage.tsx',
   './NewMessageDialog': './src/pages/NewMessageDialog.tsx',

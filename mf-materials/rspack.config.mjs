@@ -1,8 +1,8 @@
 // mf-materials: the material page with its comments, the upload and the edit form. Exposes exactly
-// the page modules the route table (contracts/src/routes.ts) names for mf_materials.
+// the page modules its routes.json names (the routes it owns, issue 21).
 import { federatedConfig } from '../build/rspack.mjs';
 
-/** Read by build/remotes.test.ts, which checks them against the route table. */
+/** Read by build/remotes.test.ts, which checks them against routes.json. */
 export const exposes = {
   './MaterialPage': './src/pages/MaterialPage.tsx',
   './MaterialEditPage': './src/pages/MaterialEditPage.tsx',

@@ -10,6 +10,7 @@ import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
 import { urlOf } from '@portal/contracts/endpoints/routes/url';
 import { articles, settings } from '../src/db/schema';
 import { CSRF_COOKIE, csrfToken } from '../src/http/csrf';
+import type { RemoteMapEntry } from '@portal/contracts/releases';
 import { useTestContext, json } from './helpers/app';
 
 /**
@@ -29,26 +30,30 @@ const html = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml', ...headers } });
 
 describe('GET /remotes.json', () => {
-  it('lists every remote, with overrides, never cached: the bundled builds, whose manifests are not written', async () => {
+  it('lists every remote, with overrides, never cached: the bundled builds, with the routes their release.json states', async () => {
     const res = await t.app.inject({ url: '/remotes.json' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(json(res)).toEqual({
-      remotes: [
-        { name: 'mf_catalog', entry: '/mf/catalog/mf-manifest.json', version: null, routes: [], shared: {} },
-        { name: 'mf_auth', entry: '/mf/auth/mf-manifest.json', version: null, routes: [], shared: {} },
-        { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json', version: null, routes: [], shared: {} },
-        {
-          name: 'mf_profile',
-          entry: 'https://cdn.example.lv/profile/mf-manifest.json',
-          version: null,
-          routes: [],
-          shared: {},
-        },
-        { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json', version: null, routes: [], shared: {} },
-        { name: 'mf_admin', entry: '/mf/admin/mf-manifest.json', version: null, routes: [], shared: {} },
-      ],
+    const remotes = json<{ remotes: RemoteMapEntry[] }>(res).remotes;
+    expect(remotes.map(({ name, entry, version, shared }) => ({ name, entry, version, shared }))).toEqual([
+      { name: 'mf_catalog', entry: '/mf/catalog/mf-manifest.json', version: null, shared: {} },
+      { name: 'mf_auth', entry: '/mf/auth/mf-manifest.json', version: null, shared: {} },
+      { name: 'mf_materials', entry: '/mf/materials/mf-manifest.json', version: null, shared: {} },
+      { name: 'mf_profile', entry: 'https://cdn.example.lv/profile/mf-manifest.json', version: null, shared: {} },
+      { name: 'mf_inbox', entry: '/mf/inbox/mf-manifest.json', version: null, shared: {} },
+      { name: 'mf_admin', entry: '/mf/admin/mf-manifest.json', version: null, shared: {} },
+    ]);
+    // Each app's routes, as its routes.json names them.
+    expect(remotes.find((remote) => remote.name === 'mf_catalog')!.routes).toContainEqual({
+      name: 'home',
+      path: '/',
+      auth: false,
+      admin: false,
+      module: './HomePage',
     });
+    expect(remotes.find((remote) => remote.name === 'mf_admin')!.routes.map((route) => route.path)).toEqual([
+      '/admin/*',
+    ]);
   });
 });
 

@@ -32,6 +32,20 @@ export interface ReleaseManifest {
   shared: Record<string, SharedNeed>;
 }
 
+/**
+ * One app of the remotes map the portal's server sends the shell (inlined in the page and at
+ * GET /remotes.json): where its active release is, the routes it owns and what it needs of the
+ * shared singletons, so the shell builds its router and refuses a mismatched app at run time.
+ */
+export interface RemoteMapEntry {
+  name: string;
+  /** URL of the release's mf-manifest.json */
+  entry: string;
+  version: string | null;
+  routes: ReleaseRoute[];
+  shared: Record<string, SharedNeed>;
+}
+
 const VERSION = /^(\d+)\.(\d+)\.(\d+)$/;
 
 function parts(version: string): [number, number, number] | null {

@@ -1,8 +1,10 @@
 /**
- * The route table of spec §2.1: the one place that says which path exists, what it is called,
- * whether it needs a signed-in user and which remote owns it. The shell builds its router from
- * this table; remotes build links with `routePath`.
+ * The routes of spec §2.1 as links see them: the typed list of route names and their parameters,
+ * and the live route table (paths, sign-in, owning app and module) that the shell sets at run time
+ * from the remotes map, each app's own routes (issue 21, scope 5). Remotes build links with
+ * `routePath`; the shell builds its router from `routeTable()`.
  */
+import type { ReleaseRoute } from '@portal/contracts/releases';
 
 /** Federation names of the remotes (the `name` in each remote's rspack config). */
 export type RemoteName = 'mf_catalog' | 'mf_auth' | 'mf_materials' | 'mf_profile' | 'mf_inbox' | 'mf_admin';
@@ -24,100 +26,70 @@ export const REMOTE_DIRS: Record<RemoteName, string> = {
  */
 export const REMOTES_MAP_ELEMENT_ID = 'portal-remotes';
 
-export interface RouteDef {
-  name: string;
-  /** react-router pattern; a trailing `/*` leaves the rest of the path to the remote's own routes */
-  path: string;
-  auth: boolean;
-  /** Administrators only: the shell refuses everyone else (and the API refuses their calls). */
-  admin?: boolean;
-  remote: RemoteName;
-  /** module exposed by the remote, e.g. './HomePage' */
-  module: string;
+/**
+ * Every route name a link may use, with the parameters its path takes (issue 21, scope 5). The
+ * paths themselves are the owning apps' (`mf-<name>/routes.json`), read at run time: a team adds,
+ * moves or removes its pages with a release of its own app. build/remotes.test.ts checks that this
+ * list and the apps' routes name the same routes with the same parameters.
+ */
+export interface RouteParamNames {
+  home: never;
+  'auth.login': never;
+  'auth.register': never;
+  'auth.verify.resend': never;
+  verification: 'token';
+  'password.reset': 'token';
+  'oauth.callback': 'provider';
+  'site-map': never;
+  contact: never;
+  posts: never;
+  post: 'id';
+  page: 'slug';
+  category: 'categoryNodeId';
+  'category-materials': 'categoryNodeId';
+  upload: never;
+  profile: never;
+  'profile.bookmarks': never;
+  'profile.categories': 'categoryNodeId';
+  'profile.edit': never;
+  profiles: 'id';
+  'profiles.categories': 'id' | 'categoryNodeId';
+  inbox: never;
+  'inbox.comments': never;
+  'inbox.messages': never;
+  material: 'id';
+  'material-edit': 'id';
+  setup: 'token';
+  admin: never;
 }
 
-export const ROUTES = [
-  { name: 'home', path: '/', auth: false, remote: 'mf_catalog', module: './HomePage' },
-  { name: 'auth.login', path: '/login', auth: false, remote: 'mf_auth', module: './LoginPage' },
-  { name: 'auth.register', path: '/register', auth: false, remote: 'mf_auth', module: './RegisterPage' },
-  {
-    name: 'auth.verify.resend',
-    path: '/verify/resend',
-    auth: false,
-    remote: 'mf_auth',
-    module: './ResendVerificationPage',
-  },
-  { name: 'verification', path: '/verify/:token', auth: false, remote: 'mf_auth', module: './VerifyEmailPage' },
-  {
-    name: 'password.reset',
-    path: '/password/reset/:token',
-    auth: false,
-    remote: 'mf_auth',
-    module: './PasswordResetPage',
-  },
-  {
-    name: 'oauth.callback',
-    path: '/oauth/callback/:provider',
-    auth: false,
-    remote: 'mf_auth',
-    module: './OAuthCallbackPage',
-  },
-  { name: 'site-map', path: '/lapas-karte', auth: false, remote: 'mf_catalog', module: './SiteMapPage' },
-  { name: 'contact', path: '/sazinies', auth: false, remote: 'mf_catalog', module: './ContactPage' },
-  { name: 'posts', path: '/jaunumi', auth: false, remote: 'mf_catalog', module: './PostsPage' },
-  { name: 'post', path: '/jaunumi/:id', auth: false, remote: 'mf_catalog', module: './PostPage' },
-  { name: 'page', path: '/lapa/:slug', auth: false, remote: 'mf_catalog', module: './StaticPage' },
-  { name: 'category', path: '/kategorija/:categoryNodeId', auth: true, remote: 'mf_catalog', module: './CategoryPage' },
-  {
-    name: 'category-materials',
-    path: '/kategorija/:categoryNodeId/materiali',
-    auth: true,
-    remote: 'mf_catalog',
-    module: './CategoryMaterialsPage',
-  },
-  { name: 'upload', path: '/upload', auth: true, remote: 'mf_materials', module: './UploadPage' },
-  { name: 'profile', path: '/profils', auth: true, remote: 'mf_profile', module: './ProfilePage' },
-  {
-    name: 'profile.bookmarks',
-    path: '/profils/gramatzimes',
-    auth: true,
-    remote: 'mf_profile',
-    module: './BookmarksPage',
-  },
-  {
-    name: 'profile.categories',
-    path: '/profils/kategorijas/:categoryNodeId',
-    auth: true,
-    remote: 'mf_profile',
-    module: './ProfileCategoriesPage',
-  },
-  { name: 'profile.edit', path: '/profile/edit', auth: true, remote: 'mf_profile', module: './ProfileEditPage' },
-  { name: 'profiles', path: '/profiles/:id', auth: true, remote: 'mf_profile', module: './UserProfilePage' },
-  {
-    name: 'profiles.categories',
-    path: '/profiles/:id/categories/:categoryNodeId',
-    auth: true,
-    remote: 'mf_profile',
-    module: './UserProfilePage',
-  },
-  { name: 'inbox', path: '/inbox', auth: true, remote: 'mf_inbox', module: './InboxPage' },
-  { name: 'inbox.comments', path: '/inbox/comments', auth: true, remote: 'mf_inbox', module: './InboxPage' },
-  { name: 'inbox.messages', path: '/inbox/messages', auth: true, remote: 'mf_inbox', module: './InboxPage' },
-  { name: 'material', path: '/material/:id', auth: true, remote: 'mf_materials', module: './MaterialPage' },
-  {
-    name: 'material-edit',
-    path: '/material/:id/edit',
-    auth: true,
-    remote: 'mf_materials',
-    module: './MaterialEditPage',
-  },
-  // Not in spec §2.1 (issue 19): the one-time set-up link that creates a new portal's first administrator.
-  { name: 'setup', path: '/sakotne/:token', auth: false, remote: 'mf_auth', module: './SetupPage' },
-  // Not in spec §2.1 (issue 19): the administration, whose sections are mf-admin's own routes.
-  { name: 'admin', path: '/admin/*', auth: true, admin: true, remote: 'mf_admin', module: './AdminPage' },
-] as const satisfies readonly RouteDef[];
+export type RouteName = keyof RouteParamNames;
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+/** The parameters of a route's path: `{ id: 5 }` for `post`. */
+export type RouteParams<N extends RouteName> = Record<RouteParamNames[N], string | number>;
+
+/** A route of the live table: one of an app's `routes.json` entries with the app that owns it. */
+export interface RouteDef extends ReleaseRoute {
+  /**
+   * The federation name of the owning app, e.g. 'mf_catalog': one the map names (the server's
+   * RemoteName list decides where apps are served).
+   */
+  remote: RemoteName;
+}
+
+/**
+ * The live route table. contracts is a shared singleton, so the shell and every remote see the
+ * one table the shell sets from the remotes map before it creates its router.
+ */
+let table: readonly RouteDef[] = [];
+
+export function setRouteTable(routes: readonly RouteDef[]): void {
+  table = routes;
+}
+
+export function routeTable(): readonly RouteDef[] {
+  return table;
+}
 
 /** Dialogs are modules exposed by remotes too, opened through shared-ui's dialog store. */
 export const DIALOGS = {
@@ -130,28 +102,29 @@ export const DIALOGS = {
 
 export type DialogName = keyof typeof DIALOGS;
 
-export function findRoute(name: RouteName): RouteDef {
-  const route = ROUTES.find((r) => r.name === name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
+/** The live route of that name; undefined when no live app owns it. */
+export function findRoute(name: RouteName): RouteDef | undefined {
+  return table.find((r) => r.name === name);
 }
 
 /**
  * Builds a path from a route name: `routePath('post', { id: 5 })` → `/jaunumi/5`.
- * `query` values that are undefined or empty are left out.
+ * `query` values that are undefined or empty are left out. A route no live app owns gives '',
+ * which shared-ui's Link renders as plain text (not a broken link).
  */
-export function routePath(
-  name: RouteName,
-  params: Record<string, string | number> = {},
+export function routePath<N extends RouteName>(
+  name: N,
+  params: RouteParams<N> = {} as RouteParams<N>,
   query: Record<string, string | number | undefined | null> = {},
 ): string {
-  const path = findRoute(name)
-    .path.replace(/\/\*$/, '')
-    .replace(/:([A-Za-z]+)/g, (_, key: string) => {
-      const value = params[key];
-      if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
-      return encodeURIComponent(String(value));
-    });
+  const route = findRoute(name);
+  if (!route) return '';
+  const values: Record<string, string | number> = params;
+  const path = route.path.replace(/\/\*$/, '').replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
@@ -160,11 +133,19 @@ export function routePath(
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The route a path belongs to (for the guard), using react-router-like matching. */
-export function matchRoute(pathname: string): RouteDef | undefined {
+/**
+ * The route a path belongs to (for the guard, titles and links), using react-router-like matching:
+ * the apps' routes come in any order, so where two match (`/verify/resend`, `/verify/:token`) the
+ * one with more fixed segments wins, as in react-router's ranking.
+ */
+export function matchRoute(pathname: string, routes: readonly RouteDef[] = table): RouteDef | undefined {
   const clean = pathname.replace(/\/+$/, '') || '/';
-  return ROUTES.find((r) => {
+  let best: RouteDef | undefined;
+  let bestFixed = -1;
+  for (const r of routes) {
     const pattern = new RegExp(`^${r.path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/\*$/, '(?:/.*)?')}$`);
-    return pattern.test(clean);
-  });
+    const fixed = r.path.split('/').filter((part) => part && part[0] !== ':' && part !== '*').length;
+    if (fixed > bestFixed && pattern.test(clean)) [best, bestFixed] = [r, fixed];
+  }
+  return best;
 }

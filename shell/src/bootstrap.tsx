@@ -8,7 +8,8 @@ import { useSession } from '@portal/shared-ui/stores/session';
 import { buildRoutes } from './app/routes';
 import { connectApiClient } from './app/api/connectApiClient';
 import { seedInitialData } from './app/api/initialData';
-import { ensureRemotesRegistered } from './app/remotes/remotesConfig';
+import { setRouteTable } from '@portal/contracts/routes';
+import { ensureRemotesRegistered, remotesMap, routeTableOf } from './app/remotes/remotesConfig';
 
 // Register the remotes now (from the map inlined in the page, else /remotes.json); pages wait for
 // it, and a failure is retried by the next load.
@@ -16,19 +17,27 @@ ensureRemotesRegistered().catch((error: unknown) => console.error('Remotes confi
 
 // The answers the server put into the page: the first render has them, no round trip after the code.
 seedInitialData(queryClient);
-
-const router = createBrowserRouter(buildRoutes());
-connectApiClient((to) => router.navigate(to));
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+connectApiClient((to) => router?.navigate(to));
 // Sets the status to 'loading' synchronously when a token cookie exists, so the guard waits.
 void useSession.getState().restore();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
-  <StrictMode>
-    {/* One cache for the shell and every remote: routes and dialogs all render inside it. */}
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+
+// The router is the live apps' routes (issue 21, scope 5): the map is inlined in the page, so this
+// waits a microtask, not a round trip. Without a map the portal has only its not-found page.
+void remotesMap()
+  .catch(() => [])
+  .then((remotes) => {
+    setRouteTable(routeTableOf(remotes));
+    router = createBrowserRouter(buildRoutes());
+    createRoot(container).render(
+      <StrictMode>
+        {/* One cache for the shell and every remote: routes and dialogs all render inside it. */}
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });

@@ -25,7 +25,8 @@ const Manifest = v.object({
   name: v.string(),
   package: v.string(),
   version: v.pipe(v.string(), v.regex(RELEASE_VERSION)),
-  commit: v.pipe(v.string(), v.regex(/^[0-9a-f]{7,40}$/)),
+  // A build outside a git checkout says 'unknown' (build/release-manifest.mjs); a release never does.
+  commit: v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{7,40}|unknown)$/)),
   builtAt: v.string(),
   exposes: v.array(v.string()),
   routes: v.array(Route),

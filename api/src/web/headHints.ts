@@ -15,11 +15,12 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { matchRoute, REMOTE_DIRS, REMOTES_MAP_ELEMENT_ID, type RemoteName } from '@portal/contracts/routes';
+import { liveRoutes } from './remotes';
 import { jsonForHtml } from './html';
 import type { RemoteMapEntry } from '@portal/contracts/releases';
 
 /** What the hints read of the map's remotes. */
-type RemoteEntry = Pick<RemoteMapEntry, 'name' | 'entry'>;
+type RemoteEntry = Pick<RemoteMapEntry, 'name' | 'entry' | 'routes'>;
 
 interface ExposeAssets {
   js?: { sync?: unknown };
@@ -248,8 +249,7 @@ export async function routePreloads(
   pathname: string,
   stored?: StoredText,
 ): Promise<Preload[]> {
-  // i21-merge: matchRoute(pathname, liveRoutes(remotes)) once routes come from releases.
-  const route = matchRoute(pathname);
+  const route = matchRoute(pathname, liveRoutes(remotes));
   if (!route) return [];
   const entry = remotes.find((r) => r.name === route.remote)?.entry;
   if (!entry) return [];

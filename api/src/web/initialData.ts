@@ -28,7 +28,6 @@ import { categoryRoutes } from '@portal/contracts/endpoints/routes/categories';
 import { contentRoutes } from '@portal/contracts/endpoints/routes/content';
 import { materialRoutes } from '@portal/contracts/endpoints/routes/materials';
 import { urlOf } from '@portal/contracts/endpoints/routes/url';
-import { matchRoute } from '@portal/contracts/routes';
 import { jsonForHtml } from './html';
 
 /**
@@ -108,11 +107,8 @@ export async function homeQueries(
   return queries;
 }
 
-/** The first data calls of the page at `request`'s address, answered in time ([] when it has none). */
+/** The home page's first data calls, answered in time (the caller knows the address is the home page's). */
 export async function initialQueries(app: FastifyInstance, request: FastifyRequest): Promise<InitialQuery[]> {
-  const pathname = request.url.split('?', 1)[0] ?? '/';
-  // i21-merge: matchRoute(pathname, liveRoutes(map)) once routes come from releases.
-  if (matchRoute(pathname)?.name !== 'home') return [];
   const sort = (request.query as Record<string, unknown> | undefined)?.sort;
   // The shell sends the token cookie's value as the bearer token: its presence means signed in.
   const signedIn = Boolean(request.cookies.token);

@@ -11,7 +11,7 @@
  * release in their own map only.
  */
 import type { RemoteMapEntry, ReleaseManifest } from '@portal/contracts/releases';
-import { REMOTE_DIRS, type RemoteName, type RouteDef } from '@portal/contracts/routes';
+import { REMOTE_DIRS, setRouteTable, type RemoteName, type RouteDef } from '@portal/contracts/routes';
 import type { Config } from '../config/index';
 import type { Database } from '../db/client';
 import { liveReleases, releaseFolder, type LiveRelease } from '../releases/registry';
@@ -51,6 +51,9 @@ export async function remoteMap(
   preview: PreviewRelease | null = null,
 ): Promise<RemoteMapEntry[]> {
   const map = remotesList(config, await liveReleases(db, config.staticRoot));
+  // The server's own links (routePath in the moderation mails) follow the live routes too: the
+  // table is set from every page load's live map (never from a preview) and once at start.
+  setRouteTable(liveRoutes(map));
   if (!preview) return map;
   const { manifest } = preview;
   return map.map((entry) =>
@@ -67,6 +70,6 @@ export async function remoteMap(
 }
 
 /** The routes of the map's releases, each with the remote that owns it: what a page's path is matched against. */
-export function liveRoutes(map: RemoteMapEntry[]): RouteDef[] {
+export function liveRoutes(map: Pick<RemoteMapEntry, 'name' | 'routes'>[]): RouteDef[] {
   return map.flatMap((entry) => entry.routes.map((route) => ({ ...route, remote: entry.name as RemoteName })));
 }

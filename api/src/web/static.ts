@@ -27,7 +27,7 @@ import { isSafeStorageKey } from '../storage/storage';
 import { headHints, type StoredText } from './headHints';
 import { homePictures } from './homePictures';
 import { initialDataBlock, initialQueries } from './initialData';
-import { remoteMap } from './remotes';
+import { liveRoutes, remoteMap } from './remotes';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -80,10 +80,20 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
   const worker = workerNumber();
   const servedBy = (reply: FastifyReply) => (worker > 0 ? reply.header('x-portal-worker', String(worker)) : reply);
 
+  // The route table the server's own links use, before the first page load sets it again.
+  app.addHook('onReady', async () => {
+    await remoteMap(db, config);
+  });
+
   /** The map this request's page gets: the live one, or an administrator's preview of a release. */
   const mapFor = async (request: FastifyRequest) => remoteMap(db, config, await requestPreview(db, appKey, request));
 
-  async function sendIndex(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * The portal's page for any address of the single-page app. `unknownIs404`: an address no live
+   * route has still gets the portal, which shows its not-found page; the status tells crawlers and
+   * link checkers the truth.
+   */
+  async function sendIndex(request: FastifyRequest, reply: FastifyReply, unknownIs404 = false) {
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -98,8 +108,10 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
     const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
     const pathname = request.url.split('?', 1)[0] ?? '/';
     // The home page's first answers, and the pictures it shows first, taken from them.
-    const queries = await initialQueries(app, request);
     const map = await mapFor(request);
+    const route = matchRoute(pathname, liveRoutes(map));
+    if (!route && unknownIs404) reply.code(404);
+    const queries = route?.name === 'home' ? await initialQueries(app, request) : [];
     const hints = await headHints(config.staticRoot, map, pathname, homePictures(queries), html, storedText);
     const data = initialDataBlock(queries);
     return servedBy(reply)
@@ -174,11 +186,7 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
 
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request) && isSpaPath(request.url)) {
-      // An address no route has still gets the portal, which shows its not-found page; the status
-      // tells crawlers and link checkers the truth.
-      // i21-merge: matchRoute(pathname, liveRoutes(await mapFor(request))) once routes come from releases.
-      if (!matchRoute(request.url.split('?', 1)[0] ?? '/')) reply.code(404);
-      return sendIndex(request, reply);
+      return sendIndex(request, reply, true);
     }
     throw notFound(API_MESSAGES.notFound);
   });

@@ -2,11 +2,12 @@
  * One portal app per test file on a fresh database with the fixtures, a mailer that keeps what it
  * sends, an easy altcha challenge, a static root with a built-looking shell, and helpers to sign in.
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { ReleaseManifest, ReleaseRoute } from '@portal/contracts/releases';
 import { buildApp, type BuildAppOptions } from '../../src/app';
 import { issueAccessToken } from '../../src/auth/tokens';
 import { loadConfig, type Config } from '../../src/config/index';
@@ -63,6 +64,30 @@ export interface TestContextOptions {
   beforeReady?: (app: FastifyInstance) => void;
 }
 
+const REPO = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Each app's bundled build says which routes it owns (`dist/release.json`, as every build writes
+ * it): the portal's pages and links follow the live routes, here the apps' own routes.json.
+ */
+async function writeBundledManifests(staticRoot: string): Promise<void> {
+  for (const dir of (await readdir(REPO)).filter((name) => name.startsWith('mf-'))) {
+    const routes = JSON.parse(await readFile(path.join(REPO, dir, 'routes.json'), 'utf8')) as ReleaseRoute[];
+    const manifest: ReleaseManifest = {
+      name: `mf_${dir.slice('mf-'.length)}`,
+      package: `@portal/${dir}`,
+      version: '1.0.0',
+      commit: 'unknown',
+      builtAt: new Date(0).toISOString(),
+      exposes: [...new Set(routes.map((route) => route.module))].sort(),
+      routes: routes.map((route) => ({ ...route, admin: route.admin === true })),
+      shared: {},
+    };
+    await mkdir(path.join(staticRoot, dir, 'dist'), { recursive: true });
+    await writeFile(path.join(staticRoot, dir, 'dist', 'release.json'), JSON.stringify(manifest));
+  }
+}
+
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-api-test-'));
   const staticRoot = path.join(dataDir, 'static');
@@ -73,6 +98,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', 'mf-manifest.json'), '{"name":"mf_catalog"}');
   await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', 'remoteEntry.js'), 'var mf_catalog;');
   await writeFile(path.join(staticRoot, 'mf-catalog', 'dist', '123.0f9e8d7c.js'), 'chunk');
+  await writeBundledManifests(staticRoot);
 
   const config = loadConfig({
     DATA_DIR: dataDir,

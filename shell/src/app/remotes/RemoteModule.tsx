@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-import type { RemoteName } from '@portal/contracts/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import type { RemoteModuleLoader } from './loadRemoteModule';
 import { useRemoteLoader } from './RemoteLoaderContext';
 
 interface Props {
-  remote: RemoteName;
+  /** The federation name, e.g. 'mf_catalog' */
+  remote: string;
   /** './HomePage' as in the route table */
   module: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page or dialog has its own props
@@ -31,7 +31,7 @@ const lazyModules = new WeakMap<RemoteModuleLoader, Map<string, LazyModule>>();
  * or a later visit) goes back to the network; the federation runtime does not cache a failed
  * manifest fetch either.
  */
-function lazyModule(load: RemoteModuleLoader, remote: RemoteName, module: string): LazyModule {
+function lazyModule(load: RemoteModuleLoader, remote: string, module: string): LazyModule {
   let modules = lazyModules.get(load);
   if (!modules) lazyModules.set(load, (modules = new Map()));
   const id = `${remote}/${module}`;

@@ -1,14 +1,41 @@
 import type { ComponentType } from 'react';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@portal/contracts/routes';
+import type { RemoteMapEntry } from '@portal/contracts/releases';
 import { useProgress } from '@portal/shared-ui/stores/progress';
-import { ensureRemotesRegistered } from './remotesConfig';
+import { ensureRemotesRegistered, remotesMap } from './remotesConfig';
 
 /** Every page and dialog a remote exposes is a module whose default export is a React component. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pages and dialogs differ in props
 export type RemoteComponentModule = { default: ComponentType<any> };
 
-export type RemoteModuleLoader = (remote: RemoteName, module: string) => Promise<RemoteComponentModule>;
+export type RemoteModuleLoader = (remote: string, module: string) => Promise<RemoteComponentModule>;
+
+/** The version of each shared singleton this shell provides, written in by its build (build/rspack.mjs). */
+declare const __SHELL_PROVIDES__: Record<string, string>;
+
+/**
+ * A loader that refuses a remote whose map entry needs shared versions the shell does not provide,
+ * before `load` runs any of its code: the page shows the remote's fallback panel instead of
+ * mismatched code failing at its first use.
+ */
+export function refusingMismatched(
+  load: RemoteModuleLoader,
+  map: () => Promise<readonly RemoteMapEntry[]>,
+  provided: Record<string, string> = __SHELL_PROVIDES__,
+): RemoteModuleLoader {
+  return async (remote, module) => {
+    const entry = (await map()).find((candidate) => candidate.name === remote);
+    // Built against the very versions the shell provides: nothing to check (and nothing to load).
+    if (entry && Object.entries(entry.shared).some(([pkg, need]) => need.builtWith !== provided[pkg])) {
+      const problem = (await import('./sharedMismatch')).sharedMismatch(entry, provided);
+      if (problem) {
+        console.error(problem);
+        throw new Error(problem);
+      }
+    }
+    return load(remote, module);
+  };
+}
 
 /**
  * Loads `./Module` of a remote through the federation runtime. Rejects (never resolves to
@@ -16,7 +43,7 @@ export type RemoteModuleLoader = (remote: RemoteName, module: string) => Promise
  * not exposed, so error boundaries can show the fallback. The progress bar runs meanwhile: the
  * first page or dialog of a remote may take a moment, and the click must show that it was heard.
  */
-export const loadRemoteModule: RemoteModuleLoader = async (remote, module) => {
+const loadFederated: RemoteModuleLoader = async (remote, module) => {
   const progress = useProgress.getState();
   progress.start();
   try {
@@ -31,3 +58,5 @@ export const loadRemoteModule: RemoteModuleLoader = async (remote, module) => {
     progress.done();
   }
 };
+
+export const loadRemoteModule: RemoteModuleLoader = refusingMismatched(loadFederated, remotesMap);

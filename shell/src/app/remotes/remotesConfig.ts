@@ -1,35 +1,33 @@
 /**
- * Where the remotes live is runtime configuration (GET /remotes.json), never part of the shell's
- * build, so a remote can be redeployed or moved without rebuilding the shell. The portal's server
- * also inlines the same list in the HTML (REMOTES_MAP_ELEMENT_ID), which saves the first page a
- * round trip; /remotes.json remains for a shell served by anything else (the dev server, a CDN).
+ * Where the remotes live, and which routes each owns, is runtime configuration (GET /remotes.json),
+ * never part of the shell's build, so a remote can be released, moved or given new pages without
+ * rebuilding the shell (issue 21, scope 5). The portal's server also inlines the same map in the
+ * HTML (REMOTES_MAP_ELEMENT_ID), which saves the first page a round trip; /remotes.json remains for
+ * a shell served by anything else (the dev server, a CDN).
  */
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { REMOTES_MAP_ELEMENT_ID } from '@portal/contracts/routes';
-
-export interface RemoteEntry {
-  name: string;
-  /** URL of the remote's mf-manifest.json (or remoteEntry.js) */
-  entry: string;
-}
+import type { RemoteMapEntry } from '@portal/contracts/releases';
+import { REMOTES_MAP_ELEMENT_ID, type RemoteName, type RouteDef } from '@portal/contracts/routes';
 
 const REMOTES_CONFIG_URL = '/remotes.json';
 
-/** Checks a remotes config; entries that are not `{ name, entry }` strings are dropped. */
-function remotesOf(body: unknown, source: string): RemoteEntry[] {
+/**
+ * Checks a remotes map: entries without `name` and `entry` strings are dropped; a server that
+ * sends no routes or shared needs (yet) gives an app that owns no routes and needs nothing.
+ */
+function remotesOf(body: unknown, source: string): RemoteMapEntry[] {
   const list = (body as { remotes?: unknown } | null)?.remotes;
   if (!Array.isArray(list)) throw new Error(`${source} has no remotes list`);
-  return list.filter(
-    (r): r is RemoteEntry =>
-      typeof r === 'object' &&
-      r !== null &&
-      typeof (r as RemoteEntry).name === 'string' &&
-      typeof (r as RemoteEntry).entry === 'string',
-  );
+  return (list as Partial<RemoteMapEntry>[])
+    .filter(
+      (r): r is Partial<RemoteMapEntry> & Pick<RemoteMapEntry, 'name' | 'entry'> =>
+        typeof r?.name === 'string' && typeof r.entry === 'string',
+    )
+    .map((r) => ({ version: null, routes: [], shared: {}, ...r }));
 }
 
-/** The list inlined in the page, or null when the page has none (or it is not valid JSON). */
-export function inlinedRemotesConfig(doc: Document = document): RemoteEntry[] | null {
+/** The map inlined in the page, or null when the page has none (or it is not valid JSON). */
+export function inlinedRemotesConfig(doc: Document = document): RemoteMapEntry[] | null {
   const text = doc.getElementById(REMOTES_MAP_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
@@ -40,24 +38,43 @@ export function inlinedRemotesConfig(doc: Document = document): RemoteEntry[] | 
 }
 
 /** Reads and checks GET /remotes.json. */
-export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteEntry[]> {
+export async function fetchRemotesConfig(fetchImpl: typeof fetch = fetch): Promise<RemoteMapEntry[]> {
   const response = await fetchImpl(REMOTES_CONFIG_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL} answered ${response.status}`);
   return remotesOf(await response.json(), REMOTES_CONFIG_URL);
 }
 
-let registration: Promise<void> | null = null;
+/** The route table of a remotes map: each app's routes, with the app that owns them. */
+export function routeTableOf(remotes: readonly RemoteMapEntry[]): RouteDef[] {
+  return remotes.flatMap((remote) => remote.routes.map((route) => ({ ...route, remote: remote.name as RemoteName })));
+}
+
+let map: Promise<RemoteMapEntry[]> | null = null;
 
 /**
- * Registers the remotes once. A failed attempt is forgotten, so the next page load (for example
- * the fallback's retry) asks for the config again instead of failing forever.
+ * The remotes map of this page load: inlined, else fetched once. A failed fetch is forgotten, so
+ * the next page load (for example the fallback's retry) asks again instead of failing forever.
  */
+export function remotesMap(): Promise<RemoteMapEntry[]> {
+  map ??= Promise.resolve(inlinedRemotesConfig() ?? fetchRemotesConfig()).catch((error: unknown) => {
+    map = null;
+    throw error;
+  });
+  return map;
+}
+
+let registration: Promise<void> | null = null;
+
+/** Registers the remotes of the map once with the federation runtime (a failure is retried). */
 export function ensureRemotesRegistered(): Promise<void> {
-  registration ??= Promise.resolve(inlinedRemotesConfig() ?? fetchRemotesConfig())
+  registration ??= remotesMap()
     .then((remotes) => {
       const federation = getInstance();
       if (!federation) throw new Error('Module Federation runtime is not initialised');
-      federation.registerRemotes(remotes, { force: true });
+      federation.registerRemotes(
+        remotes.map(({ name, entry }) => ({ name, entry })),
+        { force: true },
+      );
     })
     .catch((error: unknown) => {
       registration = null;

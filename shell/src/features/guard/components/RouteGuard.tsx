@@ -13,7 +13,7 @@ export const ADMIN_ONLY_TITLE = 'Tikai administratoriem';
 export const ADMIN_ONLY_TEXT = 'Šī lapa ir pieejama tikai portāla administratoriem.';
 
 interface Props {
-  route: Pick<RouteDef, 'auth' | 'admin'>;
+  route: Pick<RouteDef, 'auth'> & Partial<Pick<RouteDef, 'admin'>>;
   children: ReactNode;
 }
 

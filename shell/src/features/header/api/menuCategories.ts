@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { CategoryNode, Material } from '@portal/contracts/schemas/entities';
-import { ROUTES, routePath } from '@portal/contracts/routes';
+import { findRoute, routePath, type RouteName } from '@portal/contracts/routes';
 import { useCategoryTree } from '@portal/shared-ui/queries/categories';
 import { materialKeys } from '@portal/shared-ui/queries/materials';
 import { matchPath, useLocation } from '@portal/shared-ui/lib/router';
@@ -25,14 +25,8 @@ export function categoryHref(node: Pick<CategoryNode, 'id' | 'children'>): strin
     : routePath('category-materials', { categoryNodeId: node.id });
 }
 
-function pattern(name: string): string {
-  const route = ROUTES.find((entry) => entry.name === name);
-  if (!route) throw new Error(`No route ${name}`);
-  return route.path;
-}
-
-const CATEGORY_ROUTES = ['category', 'category-materials'].map(pattern);
-const MATERIAL_ROUTES = ['material', 'material-edit'].map(pattern);
+/** The live paths of those routes (the run-time table: a route no live app owns has none). */
+const patterns = (names: RouteName[]): string[] => names.flatMap((name) => findRoute(name)?.path ?? []);
 
 function contains(node: CategoryNode, id: number): boolean {
   return node.id === id || (node.children ?? []).some((child) => contains(child, id));
@@ -54,8 +48,8 @@ function paramOf(pathname: string, patterns: string[], name: string): number | n
  */
 export function useCurrentTopCategory(roots: CategoryNode[]): number | null {
   const { pathname } = useLocation();
-  const categoryId = paramOf(pathname, CATEGORY_ROUTES, 'categoryNodeId');
-  const materialId = paramOf(pathname, MATERIAL_ROUTES, 'id');
+  const categoryId = paramOf(pathname, patterns(['category', 'category-materials']), 'categoryNodeId');
+  const materialId = paramOf(pathname, patterns(['material', 'material-edit']), 'id');
   const material = useQuery<Material>({
     queryKey: materialKeys.detail(materialId ?? 0),
     queryFn: skipToken,
