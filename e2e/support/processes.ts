@@ -60,10 +60,18 @@ export function stop(child: ChildProcess | undefined): Promise<void> {
 
 /** `npm run portal -- <args>` on the running portal's DATA_DIR, exactly as an operator types it. */
 export function portalCommand(dataDir: string, ...args: string[]): Promise<{ code: number | null; output: string }> {
+  return portalCommandOn({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
+}
+
+/** `npm run portal -- <args>` with the portal's own settings (its DATA_DIR, DATABASE_URL…). */
+export function portalCommandOn(
+  settings: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', 'portal', '--', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      env: { ...process.env, ...settings },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
