@@ -67,8 +67,8 @@ export default function ReleasesSection() {
       intro={
         <p className={styles.intro}>
           Katras lietotnes publicētie laidieni. Aktivizē operatori ar komandu{' '}
-          <code>npm run portal -- release:activate &lt;lietotne&gt; &lt;versija&gt;</code>. Priekšskatījums
-          ir redzams tikai šajā pārlūkā un stundu.
+          <code>npm run portal -- release:activate &lt;lietotne&gt; &lt;versija&gt;</code>. Priekšskatījums ir redzams
+          tikai šajā pārlūkā un stundu.
         </p>
       }
     >
