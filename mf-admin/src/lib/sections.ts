@@ -21,6 +21,8 @@ export const SECTIONS = [
   { path: 'sazina', label: 'Saziņa' },
   { path: 'pasts', label: 'Pasts' },
   { path: 'zurnals', label: 'Žurnāls' },
+  // issue 21: the feature apps' releases, and a preview of one in the administrator's own browser
+  { path: 'laidieni', label: 'Laidieni' },
   // issue 19, security: the administrator's own second factor
   { path: 'drosiba', label: 'Drošība' },
 ] as const satisfies readonly AdminSection[];

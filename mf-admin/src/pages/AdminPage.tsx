@@ -21,6 +21,7 @@ const SCREENS: Record<SectionPath, LazyExoticComponent<ComponentType>> = {
   sazina: lazy(() => import('../features/contact/components/ContactSection')),
   pasts: lazy(() => import('../features/mail/components/MailSection')),
   zurnals: lazy(() => import('../features/audit/components/AuditSection')),
+  laidieni: lazy(() => import('../features/releases/components/ReleasesSection')),
   drosiba: lazy(() => import('../features/security/components/SecuritySection')),
 };
 
