@@ -1,16 +1,10 @@
 /**
  * 'Laidieni' (issue 21, scope 6): the release registry, and an administrator's preview of a
- * published, inactive release in their own browser. Contracts has no call module for these three
- * entries, so the section makes its client from the endpoint table itself (the same `clientFor`
- * every contracts/src/api module is made with).
+ * published, inactive release in their own browser.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { clientFor } from '@portal/contracts/api/client';
-import type { AdminReleaseEndpoints } from '@portal/contracts/endpoints/admin/releases';
-import { adminReleaseRoutes } from '@portal/contracts/endpoints/routes/admin/releases';
-import type { AdminReleaseApp, ReleasePreview } from '@portal/contracts/schemas/admin/releases';
-
-const releases = clientFor<AdminReleaseEndpoints>(adminReleaseRoutes);
+import { endReleasePreview, listReleases, previewRelease } from '@portal/contracts/api/admin/releases';
+import type { ReleasePreview } from '@portal/contracts/schemas/admin/releases';
 
 /** The release being previewed in this browser, and when its cookie stops (the POST's answer). */
 export type PreviewedRelease = ReleasePreview['data'];
@@ -24,7 +18,7 @@ export const releaseKeys = {
 export function useReleases() {
   return useQuery({
     queryKey: releaseKeys.list(),
-    queryFn: async (): Promise<AdminReleaseApp[]> => (await releases.list()).data,
+    queryFn: listReleases,
   });
 }
 
@@ -34,12 +28,11 @@ export function useReleases() {
  */
 export function usePreviewRelease() {
   return useMutation({
-    mutationFn: async (release: { name: string; version: string }): Promise<PreviewedRelease> =>
-      (await releases.preview({ body: release })).data,
+    mutationFn: previewRelease,
   });
 }
 
 /** Clears the preview cookie: the next page load carries the live releases again. */
 export function useEndPreview() {
-  return useMutation({ mutationFn: () => releases.endPreview() });
+  return useMutation({ mutationFn: endReleasePreview });
 }
