@@ -11,7 +11,7 @@ import type { TestProject } from 'vitest/node';
 import { startOidcProvider, type RunningOidcProvider } from '../../api/test/support/oidcProvider';
 import { startSmtpServer, type SmtpTestServer } from '../../api/test/support/smtpServer';
 import { PLATFORM_ACCOUNTS, PLATFORM_CLIENT } from './platform';
-import { freePort, root, startCatalogServer, stop, waitForHttp } from './processes';
+import { freePort, root, SERVER_ENTRY, startCatalogServer, stop, waitForHttp } from './processes';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,7 +58,7 @@ export async function setup(project: TestProject) {
     client: { ...PLATFORM_CLIENT, redirect_uris: [`${baseUrl}/oauth/callback/mykoob`] },
   });
   catalog = startCatalogServer(catalogPort);
-  portal = spawn(path.join(root, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+  portal = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,

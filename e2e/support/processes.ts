@@ -5,6 +5,9 @@ import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
+/** The portal as `npm start` runs it: the API's bundle, which `npm test` builds before this suite. */
+export const SERVER_ENTRY = path.join(root, 'api/dist/server/main.js');
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

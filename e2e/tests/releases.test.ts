@@ -20,7 +20,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../support/browser';
 import { DEMO_ADMIN, DEMO_TEACHER, signIn } from '../support/portal';
-import { freePort, portalCommandOn, root, stop, waitForHttp } from '../support/processes';
+import { freePort, portalCommandOn, root, SERVER_ENTRY, stop, waitForHttp } from '../support/processes';
 
 const SERVER = process.env.TEST_DATABASE_URL;
 const NEW_HEADING = 'Jaunumi un notikumi';
@@ -147,7 +147,7 @@ describe.skipIf(!SERVER)('a feature app released alone, on two processes (needs 
     mkdirSync(settings().DATA_DIR, { recursive: true });
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    portal = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+    portal = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: root,
       env: {
         ...process.env,

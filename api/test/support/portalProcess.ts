@@ -69,8 +69,17 @@ export function envFor(place: Place, extra: NodeJS.ProcessEnv = {}): NodeJS.Proc
   };
 }
 
+/**
+ * The portal and its command line run as `npm start` and `npm run portal` run them: the bundles of
+ * api/build.mjs (test/support/bundle.ts builds them once before the suite, when the sources are
+ * newer). Each start is then a plain `node` start, not tsx transpiling the whole API again — the
+ * larger part of what the files that start processes spent.
+ */
+const BUNDLED: Record<string, string> = { 'src/main.ts': 'dist/server/main.js', 'src/cli/main.ts': 'dist/server/cli.js' };
+
 export function runNode(script: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const bundle = BUNDLED[script];
+  const child = spawn(process.execPath, bundle ? [bundle, ...args] : ['--import', 'tsx', script, ...args], {
     cwd: API_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
