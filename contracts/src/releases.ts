@@ -107,16 +107,3 @@ export function compatibilityProblems(
   }
   return problems;
 }
-
-/**
- * One remote of the map the portal's page carries (`/remotes.json` and the block inlined in the
- * HTML): where the live release's manifest is, which release that is (null: the build bundled with
- * the portal, not a published release), and the routes and shared needs its manifest states.
- */
-export interface RemoteMapEntry {
-  name: string;
-  entry: string;
-  version: string | null;
-  routes: ReleaseRoute[];
-  shared: Record<string, SharedNeed>;
-}
