@@ -16,8 +16,9 @@ function project(name: string, database: 'pglite' | 'postgres'): TestProjectInli
       environment: 'node',
       include: ['test/**/*.test.ts'],
       env: { API_TEST_DATABASE: database },
-      // The bundles the process-starting tests run (support/portalProcess.ts).
-      globalSetup: ['test/support/bundle.ts'],
+      // The bundles the process-starting tests run (support/portalProcess.ts), and the migrated
+      // database every file copies (support/databaseTemplate.ts).
+      globalSetup: ['test/support/bundle.ts', 'test/support/databaseTemplate.ts'],
       // argon2 hashing and migrations make the first requests of a file slow on a shared machine.
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -46,6 +46,8 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** Where a pool's lost idle connection is reported: the portal's logger; unset, stderr (command line, bench). */
   log?: { error(details: object, message: string): void };
+  /** PGlite only: start from this `dumpDataDir()` instead of an empty cluster (tests' migrated copy). */
+  loadDataDir?: Blob;
 }
 
 /** How long a query waits for a connection (a new one, or a free one of the pool). */
@@ -137,6 +139,7 @@ export async function openDatabase(
     await mkdir(dataDir, { recursive: true });
   }
   const client = await PGlite.create(dataDir ?? 'memory://', {
+    loadDataDir: options.loadDataDir,
     extensions: { pg_trgm, unaccent },
     startParams: [
       ...PGlite.defaultStartParams,
