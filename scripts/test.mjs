@@ -1,8 +1,8 @@
 // `npm test`: installs what is missing and runs every suite — types, lint, unit and component tests,
 // the API suite (PGlite, and PostgreSQL too when TEST_DATABASE_URL is set), the production builds,
 // the Storybook build and the browser tests — then prints one line `N passed, M failed`.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { FRONTENDS, ensureApiBuilt, ensureBuilt, ensureInstalled, log, readWorkspaces, root, run } from './lib.mjs';
 
@@ -26,12 +26,41 @@ function single(name, cmd, args, opts) {
   return ok;
 }
 
+/**
+ * A command run beside others: its output goes to `logFile` (printed by the caller when it is
+ * over, so two suites' lines do not interleave) or, without one, straight to the terminal.
+ */
+function runAside(cmd, args, { logFile, ...opts } = {}) {
+  const fd = logFile ? openSync(logFile, 'w') : undefined;
+  const child = spawn(cmd, args, { cwd: root, stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd], ...opts });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
+  }).finally(() => fd !== undefined && closeSync(fd));
+}
+
+/** Steps that are one test each, at most `lanes` at a time; each one's output printed when it ends. */
+async function singlesAside(steps, lanes) {
+  const queue = [...steps];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const started = Date.now();
+      const logFile = path.join(resultsDir, `${step.name.replace(/\W+/g, '-')}.log`);
+      const ok = (await runAside(step.cmd, step.args, { logFile })) === 0;
+      log(step.name);
+      process.stdout.write(readFileSync(logFile));
+      record(step.name, ok ? 1 : 0, ok ? 0 : 1, started);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+}
+
 /** A vitest run whose passed and failed tests are counted from its JSON report. */
-function vitest(name, args, opts = {}) {
+async function vitest(name, args, opts = {}) {
   const started = Date.now();
   log(name);
   const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  const status = run(
+  const status = await runAside(
     path.join(root, 'node_modules/.bin/vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
     opts,
@@ -72,13 +101,19 @@ try {
   process.exit(1);
 }
 
+// Types and lint two at a time: each is one process that mostly uses one core.
 // `build` holds the repository's own tests (import boundaries, exposed modules); not a workspace.
-for (const workspace of [...readWorkspaces(), 'build']) {
-  single(`types ${workspace}`, path.join(root, 'node_modules/.bin/tsc'), ['--noEmit', '-p', workspace]);
-}
-single('lint', path.join(root, 'node_modules/.bin/eslint'), ['.', '--max-warnings=0']);
-
-vitest('unit, component and API tests', []);
+await singlesAside(
+  [
+    ...[...readWorkspaces(), 'build'].map((workspace) => ({
+      name: `types ${workspace}`,
+      cmd: path.join(root, 'node_modules/.bin/tsc'),
+      args: ['--noEmit', '-p', workspace],
+    })),
+    { name: 'lint', cmd: path.join(root, 'node_modules/.bin/eslint'), args: ['.', '--max-warnings=0'] },
+  ],
+  2,
+);
 
 let built = true;
 for (const pkg of FRONTENDS) {
@@ -105,11 +140,21 @@ for (const pkg of FRONTENDS) {
 }
 single('storybook build', 'npm', ['run', 'build-storybook', '--workspace', 'shared-ui']);
 
+// The unit, component and API suite and the browser suite run side by side: the first keeps about
+// one core and a third busy (one test worker, the database, the processes its tests start), the
+// browser suite mostly waits on pages, so together they fit two cores (docs/decisions.md "The test
+// command's stages side by side"). The browser suite's output is printed when it is over.
 const chrome = ensureChromium();
-if (chrome && built) {
-  vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome } });
-} else {
-  record('browser tests', 0, 1, Date.now());
+const browserLog = path.join(resultsDir, 'browser-tests.log');
+await Promise.all([
+  vitest('unit, component and API tests', []),
+  chrome && built
+    ? vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome }, logFile: browserLog })
+    : record('browser tests', 0, 1, Date.now()),
+]);
+if (existsSync(browserLog)) {
+  log('browser tests (their output)');
+  process.stdout.write(readFileSync(browserLog));
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
