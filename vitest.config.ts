@@ -7,6 +7,10 @@ import { apiProjects } from './api/vitest.projects';
 
 export default defineConfig({
   test: {
+    // Two at a time on the machine's two cores, in worker threads (they start faster than
+    // processes); the API projects say otherwise for their files (api/vitest.projects.ts).
+    pool: 'threads',
+    maxWorkers: 2,
     projects: [
       'build',
       'contracts',

@@ -115,6 +115,8 @@ await singlesAside(
   2,
 );
 
+await vitest('unit, component and API tests', []);
+
 let built = true;
 for (const pkg of FRONTENDS) {
   const started = Date.now();
@@ -140,21 +142,11 @@ for (const pkg of FRONTENDS) {
 }
 single('storybook build', 'npm', ['run', 'build-storybook', '--workspace', 'shared-ui']);
 
-// The unit, component and API suite and the browser suite run side by side: the first keeps about
-// one core and a third busy (one test worker, the database, the processes its tests start), the
-// browser suite mostly waits on pages, so together they fit two cores (docs/decisions.md "The test
-// command's stages side by side"). The browser suite's output is printed when it is over.
 const chrome = ensureChromium();
-const browserLog = path.join(resultsDir, 'browser-tests.log');
-await Promise.all([
-  vitest('unit, component and API tests', []),
-  chrome && built
-    ? vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome }, logFile: browserLog })
-    : record('browser tests', 0, 1, Date.now()),
-]);
-if (existsSync(browserLog)) {
-  log('browser tests (their output)');
-  process.stdout.write(readFileSync(browserLog));
+if (chrome && built) {
+  await vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome } });
+} else {
+  record('browser tests', 0, 1, Date.now());
 }
 
 const passed = results.reduce((n, r) => n + r.passed, 0);

@@ -156,7 +156,7 @@ describe.skipIf(!SERVER)('a feature app released alone, on two processes (needs 
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         WORKERS: '2',
-        // Database 1: its rate-limit counters apart from the API suite's, which `npm test` runs beside this one.
+        // Database 1: its rate-limit counters apart from those the API suite's Redis tests count.
         REDIS_URL: 'redis://127.0.0.1:6379/1',
         APP_KEY: `releases-${randomBytes(8).toString('hex')}`,
         SEED_DEMO: 'true',
