@@ -7,7 +7,6 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

@@ -3,42 +3,21 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-let shared: Promise<Browser> | null = null;
-
-/**
- * The test file's Chromium: launched once, shared by its tests, each of which opens a context of its
- * own (cookies, storage and cache apart, as a fresh browser would have them). Starting Chromium costs
- * about as much as a short test on this machine, and the suite opens a session per test.
- */
-export function launch(): Promise<Browser> {
-  shared ??= chromium
-    .launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    })
-    .then((browser) => {
-      // Closed by a test (or crashed): the next one launches another.
-      browser.on('disconnected', () => (shared = null));
-      return browser;
-    });
-  return shared;
-}
-
-/** Closes the file's Chromium (support/setup.ts, after the file's last test). */
-export async function closeBrowser(): Promise<void> {
-  const browser = await shared?.catch(() => null);
-  shared = null;
-  await browser?.close();
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

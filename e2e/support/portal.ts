@@ -53,9 +53,8 @@ export class Session {
     return this.page;
   }
 
-  /** Ends the session: its context (the file's Chromium stays for the next one, support/browser.ts). */
   async close() {
-    await this.context?.close();
+    await this.browser?.close();
   }
 }
 
