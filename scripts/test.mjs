@@ -27,16 +27,16 @@ function single(name, cmd, args, opts) {
 }
 
 /**
- * A command run beside others: its output goes to `logFile` (printed by the caller when it is
- * over, so two suites' lines do not interleave) or, without one, straight to the terminal.
+ * A command run beside another, its output into `logFile` (printed by the caller when it is over,
+ * so the two steps' lines do not interleave).
  */
-function runAside(cmd, args, { logFile, ...opts } = {}) {
-  const fd = logFile ? openSync(logFile, 'w') : undefined;
-  const child = spawn(cmd, args, { cwd: root, stdio: fd === undefined ? 'inherit' : ['ignore', fd, fd], ...opts });
+function runAside(cmd, args, logFile) {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', fd, fd] });
   return new Promise((resolve) => {
     child.on('error', () => resolve(1));
     child.on('close', (code) => resolve(code ?? 1));
-  }).finally(() => fd !== undefined && closeSync(fd));
+  }).finally(() => closeSync(fd));
 }
 
 /** Steps that are one test each, at most `lanes` at a time; each one's output printed when it ends. */
@@ -46,7 +46,7 @@ async function singlesAside(steps, lanes) {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const started = Date.now();
       const logFile = path.join(resultsDir, `${step.name.replace(/\W+/g, '-')}.log`);
-      const ok = (await runAside(step.cmd, step.args, { logFile })) === 0;
+      const ok = (await runAside(step.cmd, step.args, logFile)) === 0;
       log(step.name);
       process.stdout.write(readFileSync(logFile));
       record(step.name, ok ? 1 : 0, ok ? 0 : 1, started);
@@ -56,11 +56,11 @@ async function singlesAside(steps, lanes) {
 }
 
 /** A vitest run whose passed and failed tests are counted from its JSON report. */
-async function vitest(name, args, opts = {}) {
+function vitest(name, args, opts = {}) {
   const started = Date.now();
   log(name);
   const out = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.json`);
-  const status = await runAside(
+  const status = run(
     path.join(root, 'node_modules/.bin/vitest'),
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
     opts,
@@ -115,7 +115,7 @@ await singlesAside(
   2,
 );
 
-await vitest('unit, component and API tests', []);
+vitest('unit, component and API tests', []);
 
 let built = true;
 for (const pkg of FRONTENDS) {
@@ -144,7 +144,7 @@ single('storybook build', 'npm', ['run', 'build-storybook', '--workspace', 'shar
 
 const chrome = ensureChromium();
 if (chrome && built) {
-  await vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome } });
+  vitest('browser tests', ['--root', 'e2e'], { env: { ...process.env, CHROME_PATH: chrome } });
 } else {
   record('browser tests', 0, 1, Date.now());
 }
