@@ -4,7 +4,8 @@
  * (lists grow), so the table only lays out the rows it is given; on a phone it scrolls sideways
  * inside its own labelled region instead of widening the page.
  */
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { EmptyState } from '@portal/shared-ui/components/EmptyState';
 import styles from './AdminTable.module.css';
 
@@ -18,6 +19,16 @@ export interface AdminTableProps<Row> {
   /** What an empty list says, in Latvian. */
   empty: string;
   rowKey: (row: Row) => string | number;
+}
+
+/**
+ * A header or cell as its column defines it: text, or a function called with its context. Called,
+ * not rendered as a component the way TanStack's `flexRender` does: the screens write their columns
+ * inline, so every render brings new functions, and as components React would remount every cell
+ * (the focused 'Zemāk' button replaced by a new one, the keyboard user thrown to the page's top).
+ */
+function show<Context>(definition: string | ((context: Context) => unknown) | undefined, context: Context): ReactNode {
+  return (typeof definition === 'function' ? definition(context) : definition) as ReactNode;
 }
 
 export function AdminTable<Row>({ caption, columns, rows, empty, rowKey }: AdminTableProps<Row>) {
@@ -42,7 +53,7 @@ export function AdminTable<Row>({ caption, columns, rows, empty, rowKey }: Admin
             <tr key={group.id}>
               {group.headers.map((header) => (
                 <th key={header.id} scope="col" className={styles.th}>
-                  {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  {header.isPlaceholder ? null : show(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
             </tr>
@@ -53,7 +64,7 @@ export function AdminTable<Row>({ caption, columns, rows, empty, rowKey }: Admin
             <tr key={row.id} className={styles.row}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className={styles.td}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {show(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
             </tr>
