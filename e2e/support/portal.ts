@@ -2,6 +2,7 @@
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launch } from './browser';
+import { trackRequests } from './requests';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -47,6 +48,7 @@ export class Session {
       ...options,
     });
     this.page = await this.context.newPage();
+    trackRequests(this.page);
     this.page.on('pageerror', (e) => this.errors.push(String(e)));
     // The cookie notice is tested on its own; elsewhere consent is given so it does not cover the page.
     await this.context.addCookies([{ name: 'cookie', value: '1', url: baseUrl() }]);

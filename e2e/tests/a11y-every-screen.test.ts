@@ -1,13 +1,15 @@
 // axe-core with the WCAG 2.2 AA rules switched on (2.1 A/AA plus what 2.2 adds, e.g. 2.5.8 target
 // size) on every route of the route table, at a laptop's 1280×800 and a phone's 390×844: the public
 // screens signed out, the teacher's screens signed in as the demo teacher (her own material and its
-// edit page, another teacher's profile, the inbox with a thread open), and the 404 page.
+// edit page, another teacher's profile, the inbox with a thread open), the administration's sections,
+// editors and dialogs, and the 404 page; on each, nothing wider than the screen (reflow).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RouteName } from '@portal/contracts/routes';
 import { allAppRoutes } from '../../build/release-manifest.mjs';
 import { SECTIONS } from '../../mf-admin/src/lib/sections';
 import { WCAG22_TAGS, axeViolations } from '../support/browser';
+import { gotoFresh, networkQuiet } from '../support/requests';
 import { DEMO_ADMIN, type NodeJson, Session, api, apiAs, categoryTree, flatten, signIn } from '../support/portal';
 
 const WIDTHS = [
@@ -27,16 +29,18 @@ interface Screen {
   state?: string;
   /** only at these widths (a state that exists on a phone alone) */
   widths?: string[];
+  /** its h1, where a refused or broken screen could otherwise pass for a clean one */
+  heading?: string;
 }
 
 /** The page has loaded its data: no request in flight, its main area and h1 shown, nothing busy. */
 async function settle(page: Page) {
   const timeout = 10_000;
-  await page.waitForLoadState('networkidle', { timeout });
+  await networkQuiet(page, { timeout });
   await page.locator('main').waitFor({ timeout });
   await page.locator('main h1').first().waitFor({ timeout });
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout });
-  await page.waitForLoadState('networkidle', { timeout });
+  await networkQuiet(page, { timeout });
 }
 
 /** Every screen at both widths; returns the violations by 'path @ width' (only those with any). */
@@ -48,7 +52,7 @@ async function check(page: Page, screens: Screen[]): Promise<Record<string, stri
       if (screen.widths && !screen.widths.includes(size.name)) continue;
       const key = `${screen.route} ${screen.path}${screen.state ? ` (${screen.state})` : ''} @ ${size.name}`;
       try {
-        await page.goto(screen.path);
+        await gotoFresh(page, screen.path);
         await screen.prepare?.(page);
         if (!screen.waiting) await settle(page);
       } catch (error) {
@@ -60,6 +64,11 @@ async function check(page: Page, screens: Screen[]): Promise<Record<string, stri
         continue;
       }
       const violations = await axeViolations(page, WCAG22_TAGS);
+      const h1 = await page.locator('main h1').first().textContent();
+      if (screen.heading && h1 !== screen.heading) violations.push(`its h1 is '${h1}', not '${screen.heading}'`);
+      // Reflow (WCAG 1.4.10): nothing wider than the screen; wide tables scroll in a region of their own.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) violations.push(`the page is ${overflow} px wider than the screen`);
       if (violations.length) found[key] = violations;
     }
   }
@@ -190,7 +199,37 @@ describe('accessibility of every screen at both widths (WCAG 2.2 AA)', () => {
       await admin.open({ bypassCSP: true });
       await admin.page.goto('/');
       await signIn(admin.page, DEMO_ADMIN);
-      const screens = covering(SECTIONS.map((section) => ({ route: 'admin', path: `/admin/${section.path}` })));
+      const posts = await apiAs<{ data: { id: number }[] }>(admin.page, '/api/admin/articles');
+      const banner = (await api<{ data: { id: number }[] }>('/api/banners')).data[0]!;
+      const screens = covering([
+        ...SECTIONS.map((section): Screen => ({ route: 'admin', path: `/admin/${section.path}` })),
+        // The other tab of the two inboxes, the editors, and the category tree with every branch open
+        // (each node's buttons measured too) and its 'Pievienot klasi' dialog with the icon picker.
+        { route: 'admin', path: '/admin/sazina?status=answered', state: 'answered' },
+        { route: 'admin', path: '/admin/pasts?status=sent', state: 'sent' },
+        { route: 'admin', path: `/admin/jaunumi/${posts.data[0]!.id}`, heading: 'Rediģēt jaunumu' },
+        { route: 'admin', path: '/admin/jaunumi/jauns', heading: 'Jauns jaunums' },
+        { route: 'admin', path: '/admin/lapas/rediget/noteikumi', heading: 'Rediģēt lapu' },
+        { route: 'admin', path: '/admin/lapas/jauna', heading: 'Jauna lapa' },
+        { route: 'admin', path: `/admin/baneri/${banner.id}`, heading: 'Rediģēt baneri' },
+        {
+          route: 'admin',
+          path: '/admin/kategorijas',
+          state: 'every branch open',
+          prepare: async (page) => {
+            await page.getByRole('button', { name: 'Atvērt visu' }).click();
+          },
+        },
+        {
+          route: 'admin',
+          path: '/admin/kategorijas',
+          state: "'Pievienot klasi' open",
+          prepare: async (page) => {
+            await page.getByRole('button', { name: 'Pievienot klasi' }).first().click();
+            await page.getByRole('dialog', { name: 'Pievienot klasi' }).waitFor({ timeout: 10_000 });
+          },
+        },
+      ]);
       expect(await check(admin.page, screens)).toEqual({});
     } finally {
       await admin.close();

@@ -2,11 +2,12 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
+import { networkQuiet } from '../support/requests';
 import { Session, api, categoryTree, flatten, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
 
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await page.locator('main').waitFor();
 }
 
