@@ -51,3 +51,9 @@ export async function networkQuiet(page: Page, { quietMs = 100, timeout = 10_000
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+/** The page has loaded: its network quiet and its main area shown. */
+export async function settle(page: Page): Promise<void> {
+  await networkQuiet(page);
+  await page.locator('main').waitFor();
+}

@@ -1,15 +1,10 @@
 // axe-core with the WCAG 2.1 A and AA rules on every catalogue and account screen, and every dialog.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
-import { networkQuiet } from '../support/requests';
 import { Session, api, categoryTree, flatten, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
+import { settle } from '../support/requests';
 
-async function settle(page: Page) {
-  await networkQuiet(page);
-  await page.locator('main').waitFor();
-}
 
 describe('accessibility (WCAG 2.1 A/AA)', () => {
   const s = new Session();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
 import { Session, apiAs, signIn } from '../support/portal';
+import { settle } from '../support/requests';
 
 const WRITER = { email: 'janis.kalnins@demo.lv', password: 'Parole123', name: 'Jānis Kalniņš' };
 const READER = { email: 'liga.berzina@demo.lv', password: 'Parole123', name: 'Līga Bērziņa' };
@@ -15,10 +16,6 @@ const SUBJECT = `Laboratorijas darbs ${stamp}`;
 const MESSAGE = 'Sveika! Vai drīkstu izmantot Tavu darba lapu 9. klasē?';
 const ANSWER = 'Protams, izmanto droši!';
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').waitFor();
-}
 
 /** What a header badge counts of one kind: 0 when it is not shown (spec §2.2: only above 0). The
  *  comments badge can count notices too ('3 nelasīti: 1 jauns komentārs, 2 jauni paziņojumi'),

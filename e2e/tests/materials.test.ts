@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
 import { DEMO_TEACHER, Session, baseUrl, categoryTree, flatten, signIn } from '../support/portal';
+import { settle } from '../support/requests';
 
 const SECOND_TEACHER = { email: 'liga.berzina@demo.lv', password: 'Parole123', name: 'Līga Bērziņa' };
 const stamp = Date.now().toString(36);
@@ -21,10 +22,6 @@ function pdfBytes(): Buffer {
   return Buffer.from(head + padding + tail, 'latin1');
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').waitFor();
-}
 
 /** axe on the page as it is; the name says which screen in the failure message. */
 async function checkA11y(page: Page, found: Record<string, string[]>, name: string) {

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { Session, api, categoryTree, flatten, signIn, type NodeJson } from '../support/portal';
+import { networkQuiet } from '../support/requests';
 
 interface Measure {
   /** the h1's computed font size, px */
@@ -22,7 +23,7 @@ const VIEWPORTS = [
 
 async function measure(page: Page, heading: string | RegExp): Promise<Measure> {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   return page.evaluate(() => {
     // the shell's header is the page's first header
     const banner = document.querySelector('header') as HTMLElement;

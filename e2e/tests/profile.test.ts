@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
 import { DEMO_TEACHER, Session, apiAs, categoryTree, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
+import { settle } from '../support/requests';
 
 const stamp = Date.now().toString(36);
 /** A teacher of this test alone, so the edits never change what the other browser tests expect. */
@@ -53,10 +54,6 @@ function pngBytes(size = 32): Buffer {
   ]);
 }
 
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('main').waitFor();
-}
 
 async function checkA11y(page: Page, found: Record<string, string[]>, name: string) {
   const violations = await axeViolations(page);
