@@ -1,5 +1,8 @@
-// Browser tests of the composed portal: one portal process (fresh data directory, demo data) and one
-// separate static server for mf-catalog, so a test can take that remote down and bring it back.
+// Browser tests of the composed portal, two files at a time: each test worker has its own portal
+// process (fresh data directory, demo data) and its own static server for mf-catalog, so a test can
+// take that remote down and bring it back (support/global-setup.ts). A file alone keeps a browser and
+// a portal busy for less than one core; two at a time use the machine's two
+// (docs/decisions.md, "The test command on two cores").
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,7 +10,7 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.test.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -1,7 +1,7 @@
 // The portal's mails as the SMTP server of the browser suite received them.
-import { inject } from 'vitest';
 import { portalLink } from '../../api/test/support/smtpServer';
 import { baseUrl } from './portal';
+import { world } from './world';
 
 export interface Mail {
   to: string[];
@@ -13,7 +13,7 @@ export interface Mail {
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await (await fetch(inject('mailboxUrl'))).json()) as Mail[];
+    const mails = (await (await fetch(world().mailboxUrl)).json()) as Mail[];
     const found = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
     if (found) return found;
     if (Date.now() > deadline) {

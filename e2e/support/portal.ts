@@ -1,10 +1,10 @@
 // Helpers for the browser tests: the portal's address, its API, and a fresh page per test.
-import { inject } from 'vitest';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launch } from './browser';
 import { trackRequests } from './requests';
+import { world } from './world';
 
-export const baseUrl = () => inject('baseUrl');
+export const baseUrl = () => world().baseUrl;
 
 export interface NodeJson {
   id: number;

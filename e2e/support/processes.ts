@@ -20,9 +20,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHttp(url: string, timeoutMs = 120_000): Promise<void> {
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`, or at once if `server` (its process) exits. */
+export async function waitForHttp(url: string, timeoutMs = 120_000, server?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (server && (server.exitCode !== null || server.signalCode !== null)) {
+      throw new Error(`the server for ${url} exited (${server.exitCode ?? server.signalCode}) before it answered`);
+    }
     try {
       const res = await fetch(url);
       if (res.ok) return;

@@ -5,12 +5,12 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { root } from './processes';
+import { world } from './world';
 
 /** The build file behind a script URL of the portal or of the suite's mf-catalog server. */
 function distFile(url: URL): string {
-  if (url.port === String(inject('catalogPort'))) return path.join(root, 'mf-catalog/dist', url.pathname);
+  if (url.port === String(world().catalogPort)) return path.join(root, 'mf-catalog/dist', url.pathname);
   const remote = /^\/mf\/([a-z]+)\/(.+)$/.exec(url.pathname);
   if (remote) return path.join(root, `mf-${remote[1]}`, 'dist', remote[2]!);
   return path.join(root, 'shell/dist', url.pathname);

@@ -1,9 +1,10 @@
 // axe-core with the WCAG 2.1 A and AA rules on every catalogue and account screen, and every dialog.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/browser';
 import { Session, api, categoryTree, flatten, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
 import { settle } from '../support/requests';
+import { world } from '../support/world';
 
 
 describe('accessibility (WCAG 2.1 A/AA)', () => {
@@ -138,7 +139,7 @@ describe('accessibility of the account screens and dialogs (WCAG 2.1 A/AA)', () 
     // A teacher who has not answered the newsletter question yet is asked it after signing in.
     const teacher = { email: 'pieejamiba@skola.lv', password: 'Pieejams1', name: 'Pēteris Pieejamais' };
     const added = await portalCommand(
-      inject('dataDir'),
+      world().dataDir,
       'user:add',
       '--email',
       teacher.email,

@@ -1,12 +1,12 @@
 // The account journeys of spec §2.2 and §4 in Chromium, with the portal's real mails (a local SMTP
 // server) and a real OpenID provider standing in for the Mykoob school platform.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { linkIn, waitForMail } from '../support/mail';
 import { PLATFORM_ACCOUNTS, NEW_TEACHER, KNOWN_TEACHER } from '../support/platform';
 import { Session, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
+import { world } from '../support/world';
 
 /** Ticks the self-hosted captcha and waits for its proof of work. */
 async function solveCaptcha(page: Page) {
@@ -103,7 +103,7 @@ describe('accounts', () => {
     await page.getByText('E-pasta adrese ir apstiprināta.', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'Pierakstīties' }).waitFor();
 
-    const approved = await portalCommand(inject('dataDir'), 'user:approve', '--email', teacher.email);
+    const approved = await portalCommand(world().dataDir, 'user:approve', '--email', teacher.email);
     expect(approved.output).toContain(`Lietotājs ${teacher.email} apstiprināts.`);
     expect(approved.code).toBe(0);
     await waitForMail(teacher.email, /Tavs konts ir apstiprināts/);
@@ -128,7 +128,7 @@ describe('accounts', () => {
     // A teacher of this test's own: the demo log-ins the other files use keep their passwords.
     const teacher = { email: 'ilze.aizmirsa@skola.lv', password: 'JaunaParole7', name: 'Ilze Aizmirsa' };
     const added = await portalCommand(
-      inject('dataDir'),
+      world().dataDir,
       'user:add',
       ...['--email', teacher.email, '--password', 'VecaParole1', '--first-name', 'Ilze', '--last-name', 'Aizmirsa'],
     );
@@ -170,7 +170,7 @@ describe('accounts', () => {
     const { page } = s;
     const teacher = { email: 'maris.aizmirsis@skola.lv', password: 'PareizaParole5', name: 'Māris Aizmirsis' };
     const added = await portalCommand(
-      inject('dataDir'),
+      world().dataDir,
       'user:add',
       ...[
         '--email',
@@ -218,7 +218,7 @@ describe('accounts', () => {
       // The first time, the platform's own pages: its login form, then consent. The second time
       // the platform remembers the teacher and sends the browser straight back.
       if (round === 0) await signInAtPlatform(page, KNOWN_TEACHER);
-      await page.waitForURL((url) => url.origin === new URL(inject('baseUrl')).origin && url.pathname === '/');
+      await page.waitForURL((url) => url.origin === new URL(world().baseUrl).origin && url.pathname === '/');
       await signedInAs(page, name);
       await signOut(page, name);
     }
@@ -269,18 +269,18 @@ describe('a school-platform sign-in that is cancelled', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Autorizējies' }).first().click();
     await page.getByRole('dialog', { name: 'Autorizējies' }).getByRole('button', { name: 'Mykoob' }).click();
-    await page.waitForURL((url) => url.origin !== new URL(inject('baseUrl')).origin);
+    await page.waitForURL((url) => url.origin !== new URL(world().baseUrl).origin);
     await page.locator('a[href$="/abort"]').click();
     await page.getByText('Autorizācija neizdevās').waitFor();
     await page.getByText('Pierakstīšanās platformā tika atcelta.').waitFor();
-    await page.waitForURL((url) => url.origin === new URL(inject('baseUrl')).origin && url.pathname === '/');
+    await page.waitForURL((url) => url.origin === new URL(world().baseUrl).origin && url.pathname === '/');
     await page.getByRole('button', { name: 'Autorizējies' }).first().waitFor();
   });
 });
 
 /** oidc-provider's development pages: a login form (any password) and a consent form. */
 async function signInAtPlatform(page: Page, login: string) {
-  await page.waitForURL((url) => url.origin !== new URL(inject('baseUrl')).origin);
+  await page.waitForURL((url) => url.origin !== new URL(world().baseUrl).origin);
   const loginField = page.locator('input[name="login"]');
   const consent = page.getByRole('button', { name: /continue/i });
   await loginField.or(consent).first().waitFor();
@@ -290,7 +290,7 @@ async function signInAtPlatform(page: Page, login: string) {
     await page.locator('button[type="submit"]').first().click();
   }
   // Consent, unless the platform remembers it already.
-  const back = page.waitForURL((url) => url.origin === new URL(inject('baseUrl')).origin);
+  const back = page.waitForURL((url) => url.origin === new URL(world().baseUrl).origin);
   const pressed = consent
     .waitFor({ timeout: 5_000 })
     .then(() => consent.click())

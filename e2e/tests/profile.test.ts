@@ -2,12 +2,13 @@
 // bookmarks a material, finds it under 'Manas grāmatzīmes' and removes it there; visits another
 // teacher's profile. axe on every profile screen: own, breakdown, bookmarks, edit, someone else's.
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/browser';
 import { DEMO_TEACHER, Session, apiAs, categoryTree, signIn } from '../support/portal';
 import { portalCommand } from '../support/processes';
 import { settle } from '../support/requests';
+import { world } from '../support/world';
 
 const stamp = Date.now().toString(36);
 /** A teacher of this test alone, so the edits never change what the other browser tests expect. */
@@ -66,7 +67,7 @@ describe('profiles', () => {
 
   beforeAll(async () => {
     const added = await portalCommand(
-      inject('dataDir'),
+      world().dataDir,
       'user:add',
       '--email',
       TEACHER.email,

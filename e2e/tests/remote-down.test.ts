@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { Session } from '../support/portal';
 import { startCatalogServer, waitForHttp } from '../support/processes';
+import { world } from '../support/world';
 
 describe('a remote that is down', () => {
   const s = new Session();
@@ -11,11 +12,11 @@ describe('a remote that is down', () => {
   afterAll(() => s.close());
 
   it('leaves header and footer working, shows the fallback, and recovers on retry', async () => {
-    const port = inject('catalogPort');
+    const port = world().catalogPort;
     const manifest = `http://127.0.0.1:${port}/mf-manifest.json`;
     expect((await fetch(manifest)).ok).toBe(true);
     // Take the remote's own server down (the global setup started it).
-    process.kill(inject('catalogPid'), 'SIGTERM');
+    process.kill(world().catalogPid, 'SIGTERM');
     await expect
       .poll(async () =>
         fetch(manifest).then(
