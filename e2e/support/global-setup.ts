@@ -1,5 +1,6 @@
-// Starts, once for the whole browser suite: a real SMTP server (the portal's mails land there and
-// the tests read them through a small mailbox endpoint), a real OpenID provider standing in for
+// Starts, once for the whole browser suite and once per test worker (a "world", so two test files
+// running at once never see each other's data): a real SMTP server (the portal's mails land there
+// and the tests read them through a small mailbox endpoint), a real OpenID provider standing in for
 // the Mykoob school platform, mf-catalog's own static server, and the portal itself (fresh data
 // directory, demo data seeded on first start) wired to all three.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,26 +14,36 @@ import { startSmtpServer, type SmtpTestServer } from '../../api/test/support/smt
 import { PLATFORM_ACCOUNTS, PLATFORM_CLIENT } from './platform';
 import { freePort, root, SERVER_ENTRY, startCatalogServer, stop, waitForHttp } from './processes';
 
+/** One portal with its own servers; each test worker gets one, so files never share data (world.ts). */
+export interface World {
+  baseUrl: string;
+  catalogPort: number;
+  catalogPid: number;
+  /** GET it for every mail this world's portal has sent so far (JSON, oldest first). */
+  mailboxUrl: string;
+  /** The portal's DATA_DIR, for the administration command line. */
+  dataDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    catalogPort: number;
-    catalogPid: number;
+    /** One per test worker, in the order of their VITEST_POOL_ID. */
+    worlds: World[];
     /** The test run's main process: what a server started by one test file may outlive the file for. */
     runnerPid: number;
-    /** GET it for every mail the portal has sent so far (JSON, oldest first). */
-    mailboxUrl: string;
-    /** The portal's DATA_DIR, for the administration command line. */
-    dataDir: string;
   }
 }
 
-let portal: ChildProcess | undefined;
-let catalog: ChildProcess | undefined;
-let smtp: SmtpTestServer | undefined;
-let mailbox: Server | undefined;
-let platform: RunningOidcProvider | undefined;
-let dataDir: string | undefined;
+interface Running {
+  portal: ChildProcess;
+  catalog: ChildProcess;
+  smtp: SmtpTestServer;
+  mailbox: Server;
+  platform: RunningOidcProvider;
+  dataDir: string;
+}
+
+const running: Running[] = [];
 
 /** The test files run in workers: they read the received mails over HTTP. */
 async function serveMailbox(server: SmtpTestServer): Promise<{ http: Server; url: string }> {
@@ -45,20 +56,19 @@ async function serveMailbox(server: SmtpTestServer): Promise<{ http: Server; url
   return { http, url: `http://127.0.0.1:${port}/` };
 }
 
-export async function setup(project: TestProject) {
+async function startWorld(): Promise<World> {
   const port = await freePort();
   const catalogPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  smtp = await startSmtpServer();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const smtp = await startSmtpServer();
   const box = await serveMailbox(smtp);
-  mailbox = box.http;
-  platform = await startOidcProvider({
+  const platform = await startOidcProvider({
     accounts: PLATFORM_ACCOUNTS,
     client: { ...PLATFORM_CLIENT, redirect_uris: [`${baseUrl}/oauth/callback/mykoob`] },
   });
-  catalog = startCatalogServer(catalogPort);
-  portal = spawn(process.execPath, [SERVER_ENTRY], {
+  const catalog = startCatalogServer(catalogPort);
+  const portal = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: root,
     env: {
       ...process.env,
@@ -80,22 +90,27 @@ export async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHttp(`${baseUrl}/api/settings`, 180_000);
+  running.push({ portal, catalog, smtp, mailbox: box.http, platform, dataDir });
+  await waitForHttp(`${baseUrl}/api/settings`, 180_000, portal);
   await waitForHttp(`http://127.0.0.1:${catalogPort}/mf-manifest.json`);
-  project.provide('baseUrl', baseUrl);
-  project.provide('catalogPort', catalogPort);
-  project.provide('catalogPid', catalog.pid!);
+  return { baseUrl, catalogPort, catalogPid: catalog.pid!, mailboxUrl: box.url, dataDir };
+}
+
+export async function setup(project: TestProject) {
+  // Started side by side: each seeds its demo data on its first start.
+  const worlds = await Promise.all(Array.from({ length: Math.max(1, project.config.maxWorkers) }, startWorld));
+  project.provide('worlds', worlds);
   project.provide('runnerPid', process.pid);
-  project.provide('mailboxUrl', box.url);
-  project.provide('dataDir', dataDir);
 }
 
 export async function teardown() {
-  await Promise.all([stop(portal), stop(catalog)]);
-  await Promise.all([
-    smtp?.close(),
-    platform?.close(),
-    new Promise<void>((resolve) => (mailbox ? mailbox.close(() => resolve()) : resolve())),
-  ]);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await Promise.all(running.flatMap(({ portal, catalog }) => [stop(portal), stop(catalog)]));
+  await Promise.all(
+    running.flatMap(({ smtp, platform, mailbox }) => [
+      smtp.close(),
+      platform.close(),
+      new Promise<void>((resolve) => mailbox.close(() => resolve())),
+    ]),
+  );
+  for (const { dataDir } of running) rmSync(dataDir, { recursive: true, force: true });
 }
