@@ -43,7 +43,7 @@ interface Node {
 }
 
 /** The anonymous answer of a GET, or null when it is not a 200 before `deadline`. */
-async function anonymousGet(app: FastifyInstance, url: string, deadline: Promise<null>): Promise<unknown> {
+export async function anonymousGet(app: FastifyInstance, url: string, deadline: Promise<null>): Promise<unknown> {
   const answer = app
     .inject({ method: 'GET', url, headers: { accept: 'application/json' } })
     .then((res) => (res.statusCode === 200 ? (res.json() as unknown) : null));

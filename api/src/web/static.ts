@@ -1,7 +1,8 @@
 /**
  * The static host of the embedded portal: the shell at `/` (index.html for every client-side route,
- * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts), and
- * the home page's first data calls answered (initialData.ts)),
+ * with the visitor's CSRF token, the remotes map and the route's preloads filled in (headHints.ts), the
+ * page's title, description and link card (pageHead.ts), and the home page's first data calls
+ * answered (initialData.ts)),
  * each remote's bundled build at `/mf/<dir>/`, each published release's files from storage at
  * `/mf/<name>/<version>/` (issue 21: immutable, so cached for a year), and `/remotes.json`, the
  * runtime map of remotes the shell registers at start-up (also inlined in the HTML; remotes.ts).
@@ -26,7 +27,9 @@ import { releaseFileType, releaseFolder } from '../releases/registry';
 import { isSafeStorageKey } from '../storage/storage';
 import { headHints, type StoredText } from './headHints';
 import { homePictures } from './homePictures';
+import { escapeHtml } from './html';
 import { initialDataBlock, initialQueries } from './initialData';
+import { pageHead, withPageHead } from './pageHead';
 import { liveRoutes, remoteMap } from './remotes';
 
 const NO_CACHE = 'no-cache';
@@ -59,8 +62,6 @@ function isSpaPath(url: string): boolean {
   const pathname = url.split('?', 1)[0] ?? '/';
   return !NOT_SPA.some((re) => re.test(pathname));
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 export function registerStaticHost(app: FastifyInstance, config: Config, appKey: string): void {
   const shellDist = path.join(config.staticRoot, 'shell', 'dist');
@@ -105,19 +106,22 @@ export function registerStaticHost(app: FastifyInstance, config: Config, appKey:
         .send('Portāla saskarne vēl nav uzbūvēta. Palaid `npm start` vai `npm run build`.');
     }
     const token = visitorCsrfToken(request, reply, appKey, config);
-    const safe = token.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-    const pathname = request.url.split('?', 1)[0] ?? '/';
+    const safe = escapeHtml(token);
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     // The home page's first answers, and the pictures it shows first, taken from them.
     const map = await mapFor(request);
     const route = matchRoute(pathname, liveRoutes(map));
     if (!route && unknownIs404) reply.code(404);
-    const queries = route?.name === 'home' ? await initialQueries(app, request) : [];
+    const [queries, head] = await Promise.all([
+      route?.name === 'home' ? initialQueries(app, request) : [],
+      pageHead(app, route, pathname, new URLSearchParams(search), config.publicUrl),
+    ]);
     const hints = await headHints(config.staticRoot, map, pathname, homePictures(queries), html, storedText);
     const data = initialDataBlock(queries);
     return servedBy(reply)
       .header('cache-control', NO_CACHE)
       .type('text/html; charset=utf-8')
-      .send(html.replaceAll('__CSRF_TOKEN__', safe).replace('</head>', `${hints}${data}</head>`));
+      .send(withPageHead(html.replaceAll('__CSRF_TOKEN__', safe), head).replace('</head>', `${hints}${data}</head>`));
   }
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {
